@@ -1,0 +1,75 @@
+// Test runner for `npm test`: runs every test/**/*.test.ts(x) file in its own Node process (uvu suites),
+// two at a time, and prints one closing line "N passed, N failed, N skipped".
+// Usage: npm test [-- <substring filter>...]
+import { spawn } from 'node:child_process'
+import { readdirSync, statSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const filters = process.argv.slice(2)
+
+function findTests(dir: string): string[] {
+  const found: string[] = []
+  for (const name of readdirSync(dir)) {
+    if (name === 'fixtures' || name === 'node_modules') continue
+    const full = join(dir, name)
+    if (statSync(full).isDirectory()) found.push(...findTests(full))
+    else if (/\.test\.tsx?$/.test(name)) found.push(full)
+  }
+  return found.sort()
+}
+
+interface FileResult { file: string; passed: number; failed: number; skipped: number; output: string; skipReason?: string }
+
+/** uvu prints "Total: N / Passed: N / Skipped: N" once per process; a file may instead print "skip-file: reason". */
+function parse(file: string, code: number | null, output: string): FileResult {
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '')
+  const skip = /^skip-file: (.+)$/m.exec(plain)
+  if (skip && code === 0) return { file, passed: 0, failed: 0, skipped: 1, output, skipReason: skip[1] }
+  const num = (label: string) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(plain)?.[1] ?? NaN)
+  const total = num('Total'), passed = num('Passed'), skipped = num('Skipped')
+  if (Number.isNaN(total)) return { file, passed: 0, failed: 1, skipped: 0, output: output + `\n[runner] no uvu summary (exit ${code})` }
+  const failed = total - passed - (skipped || 0)
+  // A crash after the summary (or a non-zero exit without failures) still counts as one failure.
+  return { file, passed, failed: failed > 0 ? failed : code === 0 ? 0 : 1, skipped: skipped || 0, output }
+}
+
+function runFile(file: string): Promise<FileResult> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', file], {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    child.on('close', (code) => done(parse(relative(root, file), code, output)))
+  })
+}
+
+const files = findTests(join(root, 'test')).filter((f) => filters.length === 0 || filters.some((s) => f.includes(s)))
+const queue = [...files]
+const results: FileResult[] = []
+const started = Date.now()
+async function worker() {
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    const r = await runFile(file)
+    results.push(r)
+    const mark = r.failed ? 'FAIL' : r.skipReason ? 'SKIP' : 'ok  '
+    console.log(`${mark} ${r.file} (${r.passed} passed${r.failed ? `, ${r.failed} failed` : ''}${r.skipReason ? `: ${r.skipReason}` : ''})`)
+    if (r.failed || process.env.VERBOSE) console.log(r.output.replace(/^/gm, '     | '))
+  }
+}
+await Promise.all(Array.from({ length: Math.max(1, Math.min(2, availableParallelism())) }, worker))
+
+const sum = (k: 'passed' | 'failed' | 'skipped') => results.reduce((n, r) => n + r[k], 0)
+if (files.length === 0) {
+  console.log('no test files matched')
+  process.exit(1)
+}
+console.log(`\n${results.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+console.log(`${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`)
+process.exit(sum('failed') > 0 ? 1 : 0)
