@@ -1,0 +1,79 @@
+// Frontmatter: YAML only (the `yaml` package's core schema: no code, no custom tags), validated against the
+// spec's Frontmatter entity. Errors carry file:line:col of the offending value.
+import { LineCounter, parseDocument } from 'yaml'
+import { z } from 'zod'
+import { BuildError } from '../errors.ts'
+
+const lengthOrNumber = z.union([z.string(), z.number()])
+
+export const frontmatterSchema = z.looseObject({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  layout: z.enum(['docs', 'landing', 'minimal']).optional(),
+  authors: z.union([z.string(), z.array(z.string())]).optional(),
+  date: z.string().optional(),
+  content: z
+    .strictObject({ width: lengthOrNumber.optional(), horizontalPadding: lengthOrNumber.optional(), verticalPadding: lengthOrNumber.optional() })
+    .optional(),
+  showLogo: z.boolean().optional(),
+  showAiCta: z.boolean().optional(),
+  showOutline: z.union([z.boolean(), z.number().int().min(1).max(6)]).optional(),
+  showSidebar: z.boolean().optional(),
+  showTopNav: z.boolean().optional(),
+  searchable: z.boolean().optional(),
+})
+
+export type Frontmatter = z.output<typeof frontmatterSchema>
+const knownKeys = new Set(Object.keys(frontmatterSchema.shape))
+
+export interface ParsedFrontmatter {
+  frontmatter: Frontmatter
+  /** Raw Markdown after the frontmatter block. */
+  body: string
+  /** Number of lines the frontmatter block occupies (body line 1 is file line `bodyLine`). */
+  bodyLine: number
+  warnings: BuildError[]
+}
+
+const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m
+
+export function parseFrontmatter(file: string, raw: string): ParsedFrontmatter {
+  const match = raw.startsWith('---') ? FENCE.exec(raw) : null
+  if (!match || match.index !== 0) return { frontmatter: {}, body: raw, bodyLine: 1, warnings: [] }
+  const yamlText = match[1] ?? ''
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(yamlText, { lineCounter, schema: 'core', prettyErrors: false, uniqueKeys: true })
+  // File line of YAML line 1 is 2 (after the opening ---).
+  const at = (offset: number) => {
+    const pos = lineCounter.linePos(offset)
+    return { file, line: pos.line + 1, column: pos.col }
+  }
+  const yamlError = doc.errors[0]
+  if (yamlError) {
+    throw new BuildError(at(yamlError.pos[0]), `invalid YAML frontmatter: ${yamlError.message.split('\n')[0]}`)
+  }
+  const data = doc.toJS() ?? {}
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw new BuildError({ file, line: 2, column: 1 }, 'expected the frontmatter to be a YAML mapping of keys to values')
+  }
+  const result = frontmatterSchema.safeParse(data)
+  if (!result.success) {
+    const issue = result.error.issues[0]!
+    const node = doc.getIn(issue.path as (string | number)[], true) as { range?: [number, number, number] } | undefined
+    const place = node?.range ? at(node.range[0]) : { file, line: 2, column: 1 }
+    const field = issue.path.join('.')
+    throw new BuildError(place, `frontmatter field "${field}": ${issue.message}`)
+  }
+  const warnings = Object.keys(data)
+    .filter((key) => !knownKeys.has(key))
+    .map((key) => {
+      const pair = (doc.contents as { items?: { key: { value: unknown; range?: [number, number, number] } }[] }).items?.find((p) => p.key.value === key)
+      return new BuildError(pair?.key.range ? at(pair.key.range[0]) : { file, line: 2 }, `unknown frontmatter field "${key}" (kept, but no layout reads it)`)
+    })
+  return {
+    frontmatter: result.data,
+    body: raw.slice(match[0].length),
+    bodyLine: match[0].split('\n').length,
+    warnings,
+  }
+}

@@ -1,0 +1,71 @@
+// The broken-link check: every internal link in every page (and every sidebar/top-nav link of the config)
+// must name a route, a redirect, or a published file, and every #anchor a heading on the target page.
+import { BuildError } from '../errors.ts'
+import type { SidebarItem, TopNavItem } from '../../runtime/contract/site.ts'
+import type { LinkRef } from '../markdown/page-data.ts'
+import { normalizeLink } from '../render/sidebar.ts'
+
+export interface LinkTargets {
+  /** Route → ids on that page. */
+  anchors: Map<string, Set<string>>
+  /** Other paths that exist: redirect sources, static files, generated files. */
+  files: Set<string>
+}
+
+export interface LinkSource {
+  file: string
+  links: LinkRef[]
+}
+
+function decode(hash: string): string {
+  try {
+    return decodeURIComponent(hash)
+  } catch {
+    return hash
+  }
+}
+
+export function findBrokenLinks(sources: LinkSource[], targets: LinkTargets): BuildError[] {
+  const broken: BuildError[] = []
+  for (const source of sources) {
+    for (const link of source.links) {
+      const hashAt = link.url.indexOf('#')
+      const rawPath = (hashAt === -1 ? link.url : link.url.slice(0, hashAt)).replace(/\?.*$/, '')
+      const hash = hashAt === -1 ? '' : decode(link.url.slice(hashAt + 1))
+      const path = normalizeLink(rawPath)
+      const ids = targets.anchors.get(path)
+      const place = { file: source.file, line: link.line, column: link.column }
+      if (!ids) {
+        if (!targets.files.has(rawPath) && !targets.files.has(path)) broken.push(new BuildError(place, `→ ${link.url} (no page or file at ${path})`))
+      } else if (hash && !ids.has(hash)) {
+        broken.push(new BuildError(place, `→ ${link.url} (no heading #${hash} on ${path})`))
+      }
+    }
+  }
+  return broken
+}
+
+/** Links written in the config (sidebar and top nav), each with the config line that holds it. */
+export function configLinks(file: string | undefined, source: string, sidebars: SidebarItem[][], topNav: TopNavItem[]): LinkSource {
+  const lines = source.split('\n')
+  const lineOf = (link: string) => {
+    const index = lines.findIndex((l) => l.includes(`'${link}'`) || l.includes(`"${link}"`) || l.includes(`\`${link}\``))
+    return index === -1 ? undefined : index + 1
+  }
+  const links: LinkRef[] = []
+  const walkSidebar = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.link && item.link.startsWith('/')) links.push({ url: item.link, line: lineOf(item.link) })
+      if (item.items) walkSidebar(item.items)
+    }
+  }
+  sidebars.forEach(walkSidebar)
+  const walkNav = (items: TopNavItem[]) => {
+    for (const item of items) {
+      if (item.link && item.link.startsWith('/')) links.push({ url: item.link, line: lineOf(item.link) })
+      if (item.items) walkNav(item.items)
+    }
+  }
+  walkNav(topNav)
+  return { file: file ?? 'site config', links }
+}

@@ -1,0 +1,71 @@
+// Compiles one SourcePage into its HAST and page data (title, outline, search sections, links), reusing a
+// cached result when the page, the site's Markdown settings and the pipeline code are unchanged.
+import type { Root } from 'hast'
+import type { Code, Root as MdastRoot } from 'mdast'
+import { visit } from 'unist-util-visit'
+import { VFile } from 'vfile'
+import type { SourcePage } from '../content/source-page.ts'
+import { BuildError } from '../errors.ts'
+import type { Highlighter } from 'shiki'
+import { ensureLanguages } from './highlighter.ts'
+import type { PageFileData } from './page-data.ts'
+import type { MarkdownProcessor } from './processor.ts'
+
+export interface CompiledPage {
+  hast: Root
+  data: Required<Pick<PageFileData, 'title' | 'outline' | 'anchors' | 'sections' | 'links' | 'codeStyles'>> &
+    Pick<PageFileData, 'subtitle' | 'description'>
+  warnings: string[]
+}
+
+export interface CompileContext {
+  basePath: string
+  highlighter: Highlighter
+  processors: { md: MarkdownProcessor; mdx: MarkdownProcessor }
+}
+
+export async function compilePage(page: SourcePage, ctx: CompileContext): Promise<CompiledPage> {
+  const processor = ctx.processors[page.type]
+  const file = new VFile({ path: page.absolutePath, value: page.content })
+  file.data.page = {
+    route: page.path,
+    basePath: ctx.basePath,
+    title: page.frontmatter.title,
+    description: page.frontmatter.description,
+  }
+  try {
+    const mdast = processor.parse(file) as MdastRoot
+    const warnings = await loadLanguagesOf(mdast, ctx.highlighter)
+    const hast = (await processor.run(mdast, file)) as Root
+    const data = file.data.page
+    return {
+      hast,
+      data: {
+        title: data.title ?? '',
+        subtitle: data.subtitle,
+        description: data.description,
+        outline: data.outline ?? [],
+        anchors: data.anchors ?? [],
+        sections: data.sections ?? [],
+        links: data.links ?? [],
+        codeStyles: data.codeStyles ?? {},
+      },
+      warnings: warnings.map((w) => `${page.absolutePath} ${w}`),
+    }
+  } catch (error) {
+    if (error instanceof BuildError) throw error
+    // Parser errors (e.g. MDX syntax) carry a position; keep it.
+    const e = error as { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; reason?: string; message: string }
+    const place = e.place && 'start' in e.place ? e.place.start : e.place
+    throw new BuildError({ file: page.absolutePath, line: place?.line ?? e.line, column: place?.column ?? e.column }, e.reason ?? e.message)
+  }
+}
+
+async function loadLanguagesOf(tree: MdastRoot, highlighter: Highlighter): Promise<string[]> {
+  const langs = new Map<string, Code>()
+  visit(tree, 'code', (node) => {
+    if (node.lang) langs.set(node.lang, node)
+  })
+  const unknown = await ensureLanguages(highlighter, langs.keys())
+  return unknown.map((lang) => `:${langs.get(lang)?.position?.start.line} unknown code language "${lang}", shown as plain text`)
+}

@@ -1,0 +1,51 @@
+// Links: external ones open in a new tab (rel noopener noreferrer); site paths get the basePath; relative and
+// `.md` links resolve to routes; hash-only links are prefixed with the page path. Every internal target is
+// recorded (with its line) for the build's broken-link check.
+import type { Element, Root } from 'hast'
+import { posix } from 'node:path'
+import { visit } from 'unist-util-visit'
+import type { VFile } from 'vfile'
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|www\.)/i
+
+/** Resolves a Markdown href against the page route: `./a.md` → `/dir/a`, `/x/index.md#h` → `/x#h`. */
+export function resolveHref(href: string, route: string): string {
+  const hashAt = href.indexOf('#')
+  const pathPart = hashAt === -1 ? href : href.slice(0, hashAt)
+  const hash = hashAt === -1 ? '' : href.slice(hashAt)
+  if (!pathPart) return `${route}${hash}`
+  const dir = route.endsWith('/') ? route : posix.dirname(route)
+  let path = pathPart.startsWith('/') ? pathPart : posix.join(dir, pathPart)
+  path = path.replace(/\.mdx?$/, '').replace(/\.html$/, '').replace(/\/index$/, '') || '/'
+  if (path.length > 1) path = path.replace(/\/+$/, '')
+  return `${path}${hash}`
+}
+
+export function rehypeLinks() {
+  return (tree: Root, file: VFile) => {
+    const data = file.data.page!
+    const links: NonNullable<typeof data.links> = []
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return
+      if ('dataHeadingAnchor' in node.properties) {
+        node.properties.href = `${data.basePath}${data.route}${node.properties.href}`
+        return
+      }
+      const href = node.properties.href
+      if (EXTERNAL.test(href)) {
+        if (/^(https?:|\/\/|www\.)/i.test(href)) {
+          if (href.startsWith('www.')) node.properties.href = `https://${href}`
+          node.properties.target = '_blank'
+          node.properties.rel = ['noopener', 'noreferrer']
+          node.properties.dataExternal = ''
+        }
+        return
+      }
+      const target = resolveHref(href, data.route)
+      const pos = node.position?.start
+      links.push({ url: target, line: pos?.line, column: pos?.column })
+      node.properties.href = `${data.basePath}${target}`
+    })
+    data.links = links
+  }
+}

@@ -1,0 +1,36 @@
+// LLM-friendly outputs: `llms.txt` (an index of pages, sidebar order first) and `llms-full.txt` (every page's
+// Markdown without frontmatter). The per-page `.md` files are written by the site stage.
+import type { SiteConfig } from '../config/resolve.ts'
+import type { SourcePage } from '../content/source-page.ts'
+import { flattenLinks, normalizeLink } from '../render/sidebar.ts'
+
+export interface LlmsPage {
+  source: SourcePage
+  title: string
+  description?: string
+}
+
+function ordered(config: SiteConfig, pages: LlmsPage[]): LlmsPage[] {
+  const order = new Map<string, number>()
+  for (const scope of config.sidebar) for (const link of flattenLinks(scope.items)) if (!order.has(normalizeLink(link.link))) order.set(normalizeLink(link.link), order.size)
+  return [...pages].sort((a, b) => (order.get(a.source.path) ?? Infinity) - (order.get(b.source.path) ?? Infinity) || a.source.path.localeCompare(b.source.path))
+}
+
+export function llmsTxt(config: SiteConfig, pages: LlmsPage[]): string {
+  const origin = (config.baseUrl ?? '').replace(/\/+$/, '')
+  const lines = [`# ${config.title}`, '']
+  if (config.description) lines.push(`> ${config.description}`, '')
+  lines.push('## Docs', '')
+  for (const page of ordered(config, pages)) {
+    if (page.source.path === '/') continue
+    const url = `${origin}${config.basePath}${page.source.path === '/' ? '/index' : page.source.path}.md`
+    lines.push(`- [${page.title}](${url})${page.description ? `: ${page.description}` : ''}`)
+  }
+  return lines.join('\n') + '\n'
+}
+
+export function llmsFullTxt(config: SiteConfig, pages: LlmsPage[]): string {
+  return ordered(config, pages)
+    .map((page) => `<!-- ${config.basePath}${page.source.path} -->\n\n${page.source.body.trim()}\n`)
+    .join('\n---\n\n')
+}

@@ -1,0 +1,87 @@
+// Builds the SiteModel and each PageModel the layouts render: layout toggles, sidebar, previous/next, edit link,
+// the "Ask in ChatGPT" link with its prompt already in the HTML.
+import type { ReactNode } from 'react'
+import type { PageModel, SiteModel } from '../../runtime/contract/page-model.ts'
+import type { SiteConfig } from '../config/resolve.ts'
+import type { SourcePage } from '../content/source-page.ts'
+import { markdownFileOf } from '../content/routes.ts'
+import type { CompiledPage } from '../markdown/compile.ts'
+import { neighbours, sidebarFor } from './sidebar.ts'
+
+export function siteModel(config: SiteConfig, bannerContent?: ReactNode): SiteModel {
+  return {
+    title: config.title,
+    description: config.description,
+    basePath: config.basePath,
+    baseUrl: config.baseUrl,
+    logoUrl: config.logoUrl,
+    iconUrl: config.iconUrl,
+    socials: config.socials,
+    topNav: config.topNav,
+    banner: config.banner && { ...config.banner, rendered: bannerContent },
+    colorScheme: config.theme.colorScheme === 'system' ? undefined : config.theme.colorScheme,
+    editLinkText: config.editLink?.text ?? 'Edit page',
+    sponsors: config.sponsors,
+    outlineFooter: config.outlineFooter,
+  }
+}
+
+export function defaultAiPrompt(url: string): string {
+  return `Please research and analyze this page: ${url} so that I can ask you questions about it. Once you have read it, wait for my questions. Do not quote the page back to me, and keep your answers to my follow-up questions grounded in this site.`
+}
+
+export function pageUrl(config: SiteConfig, path: string): string {
+  const origin = (config.baseUrl ?? '').replace(/\/+$/, '')
+  return `${origin}${config.basePath}${path}`
+}
+
+function aiCtaHref(config: SiteConfig, path: string): string | undefined {
+  if (config.aiCta === false) return undefined
+  const location = { origin: (config.baseUrl ?? '').replace(/\/+$/, ''), pathname: `${config.basePath}${path}` }
+  const prompt = typeof config.aiCta === 'object' ? config.aiCta.query({ location }) : defaultAiPrompt(pageUrl(config, path))
+  return `https://chatgpt.com/?hints=search&q=${encodeURIComponent(prompt)}`
+}
+
+function cssLength(value: string | number | undefined): string | undefined {
+  return typeof value === 'number' ? `${value}px` : value
+}
+
+export function pageModel(config: SiteConfig, source: SourcePage, compiled: CompiledPage): PageModel {
+  const fm = source.frontmatter
+  const layout = fm.layout ?? 'docs'
+  const scope = sidebarFor(config.sidebar, source.path)
+  const items = scope?.items ?? []
+  const { prev, next, active } = neighbours(items, source.path)
+  const outlineSetting = fm.showOutline ?? layout === 'docs'
+  const authors = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : fm.authors.split(',').map((a) => a.trim()).filter(Boolean)
+  const edit = config.editLink?.pattern
+  return {
+    path: source.path,
+    filePath: source.filePath,
+    layout,
+    title: compiled.data.title || config.title,
+    subtitle: compiled.data.subtitle,
+    description: fm.description ?? compiled.data.description,
+    showSidebar: (fm.showSidebar ?? layout === 'docs') && items.length > 0,
+    outlineMaxLevel: outlineSetting === false ? false : outlineSetting === true ? 3 : outlineSetting,
+    showAiCta: (fm.showAiCta ?? layout === 'docs') && config.aiCta !== false,
+    showTopNav: fm.showTopNav ?? true,
+    showLogo: fm.showLogo ?? true,
+    content: {
+      width: cssLength(fm.content?.width),
+      horizontalPadding: cssLength(fm.content?.horizontalPadding),
+      verticalPadding: cssLength(fm.content?.verticalPadding),
+    },
+    outline: compiled.data.outline,
+    sidebar: { backLink: scope?.backLink ?? false, items },
+    sectionTitle: active?.text ?? fm.title ?? compiled.data.title,
+    prev,
+    next,
+    lastUpdatedAt: source.lastUpdatedAt,
+    editUrl: edit === undefined ? undefined : typeof edit === 'function' ? edit({ filePath: source.filePath, path: source.path }) : edit.replace(':path', source.filePath),
+    aiCtaHref: aiCtaHref(config, source.path),
+    markdownUrl: `${config.basePath}/${markdownFileOf(source.path)}`,
+    authors,
+    date: fm.date,
+  }
+}

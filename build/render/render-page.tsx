@@ -1,0 +1,26 @@
+// Renders one route to a complete HTML document: the layout (React, renderToString) inside the document shell.
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import type { BlogPostSummary, PageModel, SiteModel } from '../../runtime/contract/page-model.ts'
+import { Layout } from '../../runtime/components/layouts/Layout.tsx'
+import type { SiteConfig } from '../config/resolve.ts'
+import { renderHead } from './head.ts'
+
+export interface DocumentAssets {
+  stylesheets: string[]
+  /** Tags for the end of <head> (module script, prefetch). */
+  head: string[]
+}
+
+export function renderDocument(config: SiteConfig, site: SiteModel, page: PageModel, posts: BlogPostSummary[], content: ReactNode, assets: DocumentAssets): string {
+  const body = renderToString(<Layout site={site} page={page} posts={posts}>{content}</Layout>)
+  const head = renderHead(config, {
+    path: page.path,
+    title: page.title,
+    description: page.description ?? config.description,
+    stylesheets: assets.stylesheets,
+    extra: assets.head,
+  })
+  const htmlClass = site.colorScheme === 'dark' ? ' class="dark"' : ''
+  return `<!doctype html>\n<html lang="en"${htmlClass}>\n<head>\n${head}\n</head>\n<body>\n<div id="app">${body}</div>\n</body>\n</html>\n`
+}

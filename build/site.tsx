@@ -1,0 +1,199 @@
+// The build, stage by stage: config → content → markdown → links → assets → render → output → write.
+// `generateSite` produces every output file in memory (the dev server serves those); `buildSite` writes them.
+import { existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative, resolve } from 'node:path'
+import type { BlogPostSummary } from '../runtime/contract/page-model.ts'
+import { mdxComponentNames } from '../runtime/components/content/registry.ts'
+import { NotFound } from '../runtime/components/NotFound.tsx'
+import { bundleRuntime, type RuntimeBundle } from './assets/bundle-runtime.ts'
+import { contentHash, hashedName } from './assets/content-hash.ts'
+import { codeTokenCss, readRuntimeStyles } from './assets/stylesheet.ts'
+import { loadConfig } from './config/load.ts'
+import type { SiteConfig } from './config/resolve.ts'
+import { collectPages } from './content/collect.ts'
+import { htmlFilesOf, markdownFileOf } from './content/routes.ts'
+import type { SourcePage } from './content/source-page.ts'
+import { BuildError, BuildErrors } from './errors.ts'
+import { configLinks, findBrokenLinks, type LinkSource } from './links/check-links.ts'
+import { PageCache } from './markdown/cache.ts'
+import { compilePage, type CompileContext, type CompiledPage } from './markdown/compile.ts'
+import { createSiteHighlighter } from './markdown/highlighter.ts'
+import { createMarkdownProcessor } from './markdown/processor.ts'
+import { llmsFullTxt, llmsTxt } from './output/llms.ts'
+import type { OutputFile } from './output/output-file.ts'
+import { redirectFiles } from './output/redirects.ts'
+import { robotsTxt, sitemapXml } from './output/sitemap.ts'
+import { hastToReact } from './render/hast-to-react.ts'
+import { pageModel, siteModel } from './render/page-model.ts'
+import { renderDocument, type DocumentAssets } from './render/render-page.tsx'
+import { sidebarFromTree } from './render/sidebar.ts'
+import { writeOutput } from './write/write-output.ts'
+import { REPO_ROOT } from './assets/bundle-runtime.ts'
+
+export interface BuildOptions {
+  root: string
+  out?: string
+  /** Called after each rendered page (the CLI draws a progress line on a TTY). */
+  onProgress?: (done: number, total: number, stage: string) => void
+}
+
+export interface GeneratedSite {
+  config: SiteConfig
+  files: OutputFile[]
+  pages: number
+  warnings: string[]
+}
+
+export interface BuildSummary extends GeneratedSite {
+  out: string
+  bytes: number
+  ms: number
+}
+
+export interface CompiledSource {
+  source: SourcePage
+  compiled: CompiledPage
+}
+
+export async function createCompileContext(config: SiteConfig): Promise<CompileContext> {
+  const themes = config.markdown.code.themes
+  const highlighter = await createSiteHighlighter(themes)
+  const options = { highlighter, themes, components: mdxComponentNames }
+  return {
+    basePath: config.basePath,
+    highlighter,
+    processors: { md: createMarkdownProcessor({ ...options, mdx: false }), mdx: createMarkdownProcessor({ ...options, mdx: true }) },
+  }
+}
+
+export async function compileAll(pages: SourcePage[], ctx: CompileContext, cache: PageCache, onProgress?: BuildOptions['onProgress']): Promise<CompiledSource[]> {
+  const out: CompiledSource[] = []
+  for (const source of pages) {
+    let compiled = await cache.get(source)
+    if (!compiled) {
+      compiled = await compilePage(source, ctx)
+      await cache.set(source, compiled)
+    }
+    out.push({ source, compiled })
+    onProgress?.(out.length, pages.length, 'compile')
+  }
+  return out
+}
+
+async function staticFiles(dir: string): Promise<OutputFile[]> {
+  if (!existsSync(dir)) return []
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries.filter((e) => e.isFile()).map((e) => ({ path: relative(dir, join(e.parentPath, e.name)).replace(/\\/g, '/'), copyFrom: join(e.parentPath, e.name) }))
+}
+
+export async function generateSite(options: BuildOptions): Promise<GeneratedSite> {
+  const root = resolve(options.root)
+  const config = await loadConfig(root)
+  const contentDir = join(root, config.rootDir)
+  const { pages, warnings: fmWarnings } = await collectPages(join(contentDir, 'pages'))
+  const warnings = fmWarnings.map((w) => w.format())
+  if (pages.length === 0) throw new BuildError({ file: join(contentDir, 'pages') }, 'expected at least one .md or .mdx page in this folder')
+
+  const cacheDir = join(root, '.cache')
+  const ctx = await createCompileContext(config)
+  const cache = await PageCache.open(join(cacheDir, 'pages'), { basePath: config.basePath, themes: config.markdown.code.themes })
+  const compiled = await compileAll(pages, ctx, cache, options.onProgress)
+  for (const c of compiled) warnings.push(...c.compiled.warnings)
+
+  // With no configured sidebar, the folder tree is the sidebar (so any folder of Markdown builds as is).
+  if (!config.configFile || config.sidebar.every((s) => s.items.length === 0)) {
+    const tree = sidebarFromTree(compiled.map((c) => ({ path: c.source.path, title: c.compiled.data.title || c.source.path })))
+    if (tree.length) config.sidebar = [{ prefix: '/', backLink: false, items: tree }]
+  }
+
+  const staticDir = join(root, 'static')
+  const statics = await staticFiles(staticDir)
+  checkLinks(config, compiled, statics, warnings, config.configFile ? await readFile(config.configFile, 'utf8') : '')
+
+  const runtime = await bundleRuntime(join(cacheDir, 'runtime'))
+  const files: OutputFile[] = [...statics]
+  const assets = await buildAssets(config, compiled, runtime, files)
+
+  const site = siteModel(config, config.banner ? await renderBanner(config, ctx) : undefined)
+  const posts: BlogPostSummary[] = []
+  let done = 0
+  for (const { source, compiled: page } of compiled) {
+    const model = pageModel(config, source, page)
+    const html = renderDocument(config, site, model, posts, hastToReact(page.hast), assets)
+    for (const path of htmlFilesOf(source.path)) files.push({ path, content: html })
+    files.push({ path: markdownFileOf(source.path), content: source.content })
+    options.onProgress?.(++done, compiled.length, 'render')
+  }
+
+  if (!compiled.some((c) => c.source.path === '/404')) files.push({ path: '404.html', content: renderNotFound(config, site, assets) })
+  files.push(...redirectFiles(config))
+  const llmsPages = compiled.map((c) => ({ source: c.source, title: c.compiled.data.title, description: c.source.frontmatter.description ?? c.compiled.data.description }))
+  files.push({ path: 'llms.txt', content: llmsTxt(config, llmsPages) }, { path: 'llms-full.txt', content: llmsFullTxt(config, llmsPages) })
+  if (config.baseUrl) {
+    files.push({ path: 'sitemap.xml', content: sitemapXml(config, compiled.map((c) => ({ path: c.source.path, lastUpdatedAt: c.source.lastUpdatedAt }))) })
+    files.push({ path: 'robots.txt', content: robotsTxt(config) })
+  }
+  return { config, files, pages: compiled.length, warnings }
+}
+
+function checkLinks(config: SiteConfig, compiled: CompiledSource[], statics: OutputFile[], warnings: string[], configSource: string) {
+  if (config.checkDeadlinks === false) return
+  const anchors = new Map(compiled.map((c) => [c.source.path, new Set(c.compiled.data.anchors)]))
+  const files = new Set<string>(['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/404'])
+  for (const s of statics) files.add(`/${s.path}`)
+  for (const from of Object.keys(config.redirects)) files.add(from.replace(/\/+$/, '') || '/')
+  for (const c of compiled) files.add(`/${markdownFileOf(c.source.path)}`)
+  const sources: LinkSource[] = compiled.map((c) => ({ file: c.source.absolutePath, links: c.compiled.data.links }))
+  sources.push(configLinks(config.configFile, configSource, config.sidebar.map((s) => s.items), config.topNav))
+  const broken = findBrokenLinks(sources, { anchors, files })
+  if (!broken.length) return
+  if (config.checkDeadlinks === 'warn') warnings.push(...broken.map((b) => `broken link: ${b.format()}`))
+  else throw new BuildErrors(`Broken links (${broken.length}):`, broken)
+}
+
+async function buildAssets(config: SiteConfig, compiled: CompiledSource[], runtime: RuntimeBundle, files: OutputFile[]): Promise<DocumentAssets> {
+  const tokenStyles: Record<string, string> = {}
+  for (const c of compiled) Object.assign(tokenStyles, c.compiled.data.codeStyles)
+  const css = `${await readRuntimeStyles(join(REPO_ROOT, 'runtime/styles'))}\n${codeTokenCss(tokenStyles)}\n`
+  const cssPath = `assets/${hashedName('style', 'css', css)}`
+  files.push({ path: cssPath, content: css }, ...runtime.files)
+  const base = config.basePath
+  return {
+    stylesheets: [`${base}/${cssPath}`],
+    head: [
+      `<script type="module" src="${base}/${runtime.entry}"></script>`,
+      ...runtime.prefetch.map((p) => `<link rel="prefetch" href="${base}/${p}" as="script" crossorigin>`),
+    ],
+  }
+}
+
+async function renderBanner(config: SiteConfig, ctx: CompileContext) {
+  const source: SourcePage = {
+    path: '/', type: 'md', filePath: 'banner', absolutePath: config.configFile ?? 'banner', content: config.banner!.content,
+    frontmatter: {}, body: config.banner!.content, bodyLine: 1, hash: contentHash(config.banner!.content),
+  }
+  const compiled = await compilePage(source, ctx)
+  // A one-paragraph banner renders inline (no <p> margins inside the bar).
+  const only = compiled.hast.children.filter((n) => n.type !== 'text')
+  if (only.length === 1 && only[0]!.type === 'element' && only[0]!.tagName === 'p') return hastToReact({ type: 'root', children: only[0]!.children })
+  return hastToReact(compiled.hast)
+}
+
+function renderNotFound(config: SiteConfig, site: ReturnType<typeof siteModel>, assets: DocumentAssets): string {
+  const model = pageModel(
+    config,
+    { path: '/404', type: 'md', filePath: '404.md', absolutePath: '404.md', content: '', frontmatter: { layout: 'minimal', title: 'Page Not Found' }, body: '', bodyLine: 1, hash: '' },
+    { hast: { type: 'root', children: [] }, data: { title: 'Page Not Found', outline: [], anchors: [], sections: [], links: [], codeStyles: {} }, warnings: [] },
+  )
+  return renderDocument(config, site, { ...model, showAiCta: false, markdownUrl: '' }, [], <NotFound />, assets)
+}
+
+export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
+  const started = performance.now()
+  const out = resolve(options.out ?? join(options.root, 'dist'))
+  const generated = await generateSite(options)
+  await writeOutput(out, generated.files)
+  const bytes = generated.files.reduce((n, f) => n + ('content' in f ? (typeof f.content === 'string' ? Buffer.byteLength(f.content) : f.content.byteLength) : 0), 0)
+  return { ...generated, out, bytes, ms: performance.now() - started }
+}

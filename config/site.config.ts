@@ -1,0 +1,20 @@
+// The Valdres documentation site's configuration. Validated by build/config when the build loads it.
+import { defineConfig } from './define-config.ts'
+
+export default defineConfig({
+  title: 'Valdres',
+  description: 'A fast atom-based state library for JavaScript and React, inspired by Recoil and Jotai and built to be faster than both.',
+  baseUrl: 'https://valdres.dev',
+  iconUrl: { light: '/icon-light.svg', dark: '/icon-dark.svg' },
+  logoUrl: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
+  font: { mono: { google: 'Fira Code' } },
+  socials: [{ icon: 'github', link: 'https://github.com/eigilsagafos/valdres' }],
+  aiCta: true,
+  topNav: [
+    { text: 'React', link: '/valdres-react/introduction', match: '/valdres-react' },
+    { text: 'Vanilla JS', link: '/docs/vanilla' },
+  ],
+  redirects: {
+    '/docs/vanilla': '/valdres/getting-started/introduction',
+  },
+})

@@ -1,0 +1,28 @@
+// The component map from element names in the compiled HAST (and JSX tags in .mdx pages) to React components.
+// MDX pages may use exactly the names listed here; anything else is a build error.
+import type { ComponentType } from 'react'
+import { Authors } from './Authors.tsx'
+import { BlogPosts } from './BlogPosts.tsx'
+import { Callout } from './Callout.tsx'
+import { CodeBlock } from './CodeBlock.tsx'
+import { CodeGroup, CodeGroupTab } from './CodeGroup.tsx'
+import { HomePage } from './HomePage.tsx'
+import { Sponsors } from './Sponsors.tsx'
+import { Step, Steps } from './Steps.tsx'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const contentComponents: Record<string, ComponentType<any>> = {
+  Authors,
+  BlogPosts,
+  Callout,
+  CodeBlock,
+  CodeGroup,
+  CodeGroupTab,
+  Sponsors,
+  Step,
+  Steps,
+  ...Object.fromEntries(Object.entries(HomePage).map(([name, component]) => [`HomePage.${name}`, component])),
+}
+
+/** Names an .mdx page may use as JSX tags. */
+export const mdxComponentNames: ReadonlySet<string> = new Set(Object.keys(contentComponents))

@@ -1,0 +1,22 @@
+// React context giving content components (blog list, sponsors, install snippets) the site and page they render in.
+import { createContext, useContext } from 'react'
+import type { BlogPostSummary, PageModel, SiteModel } from '../contract/page-model.ts'
+
+export interface SiteContextValue {
+  site: SiteModel
+  page: PageModel
+  posts: BlogPostSummary[]
+}
+
+export const SiteContext = createContext<SiteContextValue | null>(null)
+
+export function useSite(): SiteContextValue {
+  const value = useContext(SiteContext)
+  if (!value) throw new Error('useSite() must be used inside <SiteContext.Provider>')
+  return value
+}
+
+/** Prefixes a site path with the basePath ('/a' → '/docs/a'); external URLs pass through. */
+export function withBase(basePath: string, href: string): string {
+  return href.startsWith('/') && !href.startsWith('//') ? `${basePath}${href}` : href
+}

@@ -1,0 +1,61 @@
+// The props every layout receives: the site-wide view (SiteModel) and this page's view (PageModel), computed by
+// build/render from the config and the compiled page. Plain data, so it can also be serialized for islands.
+import type { ReactNode } from 'react'
+import type { OutlineItem, PageLink } from './page.ts'
+import type { Banner, ColorScheme, SidebarItem, SocialItem, SponsorGroup, ThemedUrl, TopNavItem } from './site.ts'
+
+export type LayoutName = 'docs' | 'landing' | 'minimal'
+
+export interface SiteModel {
+  title: string
+  description: string
+  basePath: string
+  baseUrl?: string
+  logoUrl?: ThemedUrl
+  iconUrl?: ThemedUrl
+  socials: SocialItem[]
+  topNav: TopNavItem[]
+  banner?: Banner & { rendered: ReactNode }
+  /** A fixed colour scheme hides the theme switch. */
+  colorScheme?: ColorScheme
+  editLinkText: string
+  sponsors: SponsorGroup[]
+  outlineFooter?: ReactNode
+}
+
+export interface BlogPostSummary {
+  path: string
+  title: string
+  authors: string[]
+  date?: string
+  description?: string
+}
+
+export interface PageModel {
+  path: string
+  filePath: string
+  layout: LayoutName
+  title: string
+  subtitle?: string
+  description?: string
+  showSidebar: boolean
+  /** false, or the deepest heading level the outline lists. */
+  outlineMaxLevel: number | false
+  showAiCta: boolean
+  showTopNav: boolean
+  showLogo: boolean
+  content: { width?: string; horizontalPadding?: string; verticalPadding?: string }
+  outline: OutlineItem[]
+  sidebar: { backLink: boolean; items: SidebarItem[] }
+  /** Title for the phone bar: the sidebar item's text, then the frontmatter title, then the first h1. */
+  sectionTitle: string
+  prev?: PageLink
+  next?: PageLink
+  lastUpdatedAt?: number
+  editUrl?: string
+  aiCtaHref?: string
+  /** Where the page's raw Markdown is published (for "Copy page for LLMs"). */
+  markdownUrl: string
+  authors: string[]
+  date?: string
+}
