@@ -111,7 +111,8 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
   const statics = await staticFiles(staticDir)
   checkLinks(config, compiled, statics, warnings, config.configFile ? await readFile(config.configFile, 'utf8') : '')
 
-  const runtime = await bundleRuntime(join(cacheDir, 'runtime'))
+  // The runtime bundle depends on this repository's code only, so one cache serves every site built from it.
+  const runtime = await bundleRuntime(join(REPO_ROOT, 'node_modules/.cache/valdres-docs/runtime'))
   const files: OutputFile[] = [...statics]
   const assets = await buildAssets(config, compiled, runtime, files)
 

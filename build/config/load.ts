@@ -20,6 +20,8 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
   try {
     const mod = await tsImport(`${pathToFileURL(file).href}?t=${Date.now()}`, import.meta.url)
     exported = mod.default
+    // Outside an ESM package the file is loaded as CommonJS; its `export default` then sits one level down.
+    if (exported && typeof exported === 'object' && (exported as { __esModule?: boolean }).__esModule) exported = (exported as { default: unknown }).default
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     const line = /:(\d+):(\d+)/.exec(message)

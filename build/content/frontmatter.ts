@@ -48,7 +48,8 @@ export function parseFrontmatter(file: string, raw: string): ParsedFrontmatter {
     const pos = lineCounter.linePos(offset)
     return { file, line: pos.line + 1, column: pos.col }
   }
-  const yamlError = doc.errors[0]
+  // Unknown tags (e.g. `!!js/function`) would silently become strings; refuse them so nothing looks executable.
+  const yamlError = doc.errors[0] ?? doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED')
   if (yamlError) {
     throw new BuildError(at(yamlError.pos[0]), `invalid YAML frontmatter: ${yamlError.message.split('\n')[0]}`)
   }

@@ -37,6 +37,10 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     const mdast = processor.parse(file) as MdastRoot
     const warnings = await loadLanguagesOf(mdast, ctx.highlighter)
     const hast = (await processor.run(mdast, file)) as Root
+    // Positions were needed for errors; dropping them halves the cached JSON.
+    visit(hast, (node) => {
+      delete node.position
+    })
     const data = file.data.page
     return {
       hast,

@@ -1,0 +1,72 @@
+// Enforces DESIGN.md's zone table: runtime/ never imports build/, config/ or node:*; config/ takes only types from
+// build/; content/ never imports build/; build/ never touches DOM globals.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+
+const root = new URL('../../', import.meta.url).pathname
+
+function sources(dir: string): string[] {
+  try {
+    return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && /\.(tsx?|mts|mjs|js)$/.test(e.name))
+      .map((e) => join(e.parentPath, e.name))
+  } catch {
+    return []
+  }
+}
+
+/** Every `import … from 'x'` / `export … from 'x'` / `import('x')` with whether it is type-only. */
+function importsOf(file: string): { spec: string; typeOnly: boolean; line: number }[] {
+  const text = readFileSync(file, 'utf8')
+  const found: { spec: string; typeOnly: boolean; line: number }[] = []
+  const pattern = /(?:^|\n)\s*(import|export)\s+(type\s+)?[^;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g
+  for (const m of text.matchAll(pattern)) {
+    const spec = m[3] ?? m[4] ?? m[5]!
+    found.push({ spec, typeOnly: Boolean(m[2]), line: text.slice(0, m.index).split('\n').length })
+  }
+  return found
+}
+
+function violations(dir: string, forbidden: (spec: string, file: string, typeOnly: boolean) => boolean): string[] {
+  return sources(dir).flatMap((file) =>
+    importsOf(file)
+      .filter((i) => forbidden(i.spec, file, i.typeOnly))
+      .map((i) => `${relative(root, file)}:${i.line} imports ${i.spec}`),
+  )
+}
+
+const resolvesInto = (file: string, spec: string, zone: string) => spec.startsWith('.') && relative(root, join(file, '..', spec)).startsWith(`${zone}/`)
+
+test('runtime/ imports neither build/, config/ nor node built-ins', () => {
+  const bad = violations('runtime', (spec, file) => spec.startsWith('node:') || resolvesInto(file, spec, 'build') || resolvesInto(file, spec, 'config'))
+  assert.equal(bad, [])
+})
+
+test('config/ imports only types from build/', () => {
+  const bad = violations('config', (spec, file, typeOnly) => resolvesInto(file, spec, 'build') && !typeOnly)
+  assert.equal(bad, [])
+})
+
+test('content/ never imports build/', () => {
+  const bad = violations('content', (spec, file) => resolvesInto(file, spec, 'build'))
+  assert.equal(bad, [])
+})
+
+test('build/ does not use DOM globals', () => {
+  const bad = sources('build').flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line, i) => ({ line, i }))
+      .filter(({ line }) => /\b(window|document|localStorage|sessionStorage|navigator)\.\w/.test(line.replace(/(['"`]).*?\1/g, '')) && !line.trim().startsWith('//'))
+      .map(({ i }) => `${relative(root, file)}:${i + 1}`),
+  )
+  assert.equal(bad, [])
+})
+
+test('the checker sees a violation when there is one', () => {
+  assert.ok(importsOf(new URL(import.meta.url).pathname).some((i) => i.spec === 'node:fs'))
+  assert.ok(resolvesInto(join(root, 'runtime/x/y.ts'), '../../build/site.tsx', 'build'))
+})
+test.run()

@@ -1,0 +1,23 @@
+// Golden tests of the Markdown pipeline: each test/fixtures/markdown/<case>/input.md(x) must render to the HTML in
+// output.html next to it. `UPDATE=1 npm test -- golden` rewrites the expected files after a deliberate change.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { compileMarkdown } from '../support/compile-markdown.tsx'
+
+const dir = new URL('../fixtures/markdown/', import.meta.url).pathname
+const pretty = (html: string) => html.replace(/(<\/(?:p|h\d|div|aside|li|ul|ol|table|tr|thead|tbody|details|summary|pre|section|header)>)/g, '$1\n')
+
+for (const name of readdirSync(dir).sort()) {
+  const inputName = ['input.md', 'input.mdx'].find((n) => existsSync(join(dir, name, n)))
+  if (!inputName) continue
+  test(`markdown: ${name}`, async () => {
+    const input = readFileSync(join(dir, name, inputName), 'utf8')
+    const { html } = await compileMarkdown(input, { file: `/site/content/pages/${name}/${inputName}`, path: `/${name}`, basePath: '/base' })
+    const expectedFile = join(dir, name, 'output.html')
+    if (process.env.UPDATE || !existsSync(expectedFile)) writeFileSync(expectedFile, pretty(html))
+    assert.fixture(pretty(html), readFileSync(expectedFile, 'utf8'))
+  })
+}
+test.run()
