@@ -1,0 +1,42 @@
+// `npm run bench`: builds the shared benchmark corpus (50 and 500 pages) and this site, cold and warm, each in
+// its own process, and prints one JSON object per line. A benchmark, not a test: nothing here passes or fails.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const repo = fileURLToPath(new URL('..', import.meta.url))
+const corpusScript = join(repo, '../shared/bench/make-corpus.mjs')
+const runtimeCache = join(repo, 'node_modules/.cache/valdres-docs/runtime')
+
+function buildOnce(root: string, out: string): { wallMs: number; peakRssMb: number; pages: number; bytes: number } {
+  const stdout = execFileSync(process.execPath, ['--import', 'tsx', join(repo, 'bench/build-once.ts'), '--root', root, '--out', out], { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  return JSON.parse(stdout.trim().split('\n').at(-1)!)
+}
+
+function benchBuild(label: Record<string, unknown>, root: string) {
+  const out = join(root, 'dist')
+  rmSync(join(root, '.cache'), { recursive: true, force: true })
+  rmSync(runtimeCache, { recursive: true, force: true })
+  for (const cache of ['cold', 'warm'] as const) {
+    const r = buildOnce(root, out)
+    console.log(JSON.stringify({ bench: 'build', ...label, pages: r.pages, cache, wallMs: r.wallMs, peakRssMb: r.peakRssMb, pagesPerSec: Math.round((r.pages / r.wallMs) * 1000), outputMb: +(r.bytes / 1024 / 1024).toFixed(1) }))
+  }
+}
+
+const sizes = (process.env.BENCH_PAGES ?? '50,500').split(',').map(Number)
+if (!existsSync(corpusScript)) console.error(`corpus generator not found at ${corpusScript}; skipping corpus builds`)
+else
+  for (const n of sizes) {
+    const root = mkdtempSync(join(tmpdir(), `corpus-${n}-`))
+    execFileSync(process.execPath, [corpusScript, join(root, 'content'), String(n)], { stdio: 'ignore' })
+    benchBuild({ site: 'corpus' }, root)
+    rmSync(root, { recursive: true, force: true })
+  }
+
+try {
+  benchBuild({ site: 'valdres' }, repo.replace(/\/$/, ''))
+} catch {
+  console.error('this site did not build (see the error above)')
+}
