@@ -1,0 +1,48 @@
+// The search contract between the build (which writes the index) and the browser (which loads and queries it):
+// the stored document shape, the index file's location and the storage keys readers' state lives under.
+
+/** One stored search document: a page section. Plain text only; nothing here is ever rendered as HTML. */
+export interface SearchDocument {
+  /** `route` for a page's first section, `route#anchor` for the others. */
+  id: string
+  /** The section's heading (the page title for the page section). */
+  title: string
+  /** Parent headings, outermost first (the page title comes first for sections). */
+  titles: string[]
+  /** The section's plain text, the source of result excerpts. */
+  text: string
+  /** Link with basePath and `#anchor`. */
+  href: string
+  /** The page's own first section (shown with a page icon) rather than a sub-section (`#`). */
+  isPage: boolean
+}
+
+/** Folder of the index under the site root, as in Vocs (`/.vocs/search-index-<hash>.json`). */
+export const SEARCH_INDEX_DIR = '.vocs'
+
+/** Path of the index file relative to the site root; the hash changes with the content. */
+export function searchIndexPath(hash: string): string {
+  return `${SEARCH_INDEX_DIR}/search-index-${hash}.json`
+}
+
+/** URL the browser fetches: basePath (no trailing slash, '' at the root) plus the index path. */
+export function searchIndexUrl(basePath: string, path: string): string {
+  return `${basePath.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
+}
+
+/** sessionStorage key of the query (JSON string), the same key as Vocs so readers' state carries over. */
+export const SEARCH_QUERY_KEY = 'filterText'
+/** localStorage key of the detail-view toggle (JSON boolean, default true), as in Vocs. */
+export const SEARCH_DETAIL_VIEW_KEY = 'showDetailView'
+
+/** Any element with this attribute opens the search dialog on click (desktop button, phone icon). */
+export const SEARCH_TRIGGER_ATTR = 'data-search-trigger'
+/** Dispatched on `document` to open the dialog from plain scripts (detail `{ query?: string }`). */
+export const SEARCH_OPEN_EVENT = 'valdres:search-open'
+
+/** The spec's search constants. */
+export const SEARCH_LIMIT = 16
+export const SEARCH_DEBOUNCE_MS = 200
+export const SEARCH_BOOST = { title: 4, text: 2, titles: 1 } as const
+/** Vocs' MiniSearch `fuzzy: 0.2`: a term may be off by 20 % of its length (rounded down), so 0 typos below 5 characters. */
+export const SEARCH_FUZZY = 0.2
