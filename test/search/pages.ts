@@ -1,0 +1,37 @@
+// Test support: compiles Markdown strings, and the site's real content pages, with the real pipeline, so search
+// tests index exactly the sections the Markdown plugins record.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { siteConfigSchema } from '../../build/config/schema.ts'
+import { resolveConfig } from '../../build/config/resolve.ts'
+import { loadConfig } from '../../build/config/load.ts'
+import { collectPages, hashText } from '../../build/content/collect.ts'
+import { parseFrontmatter } from '../../build/content/frontmatter.ts'
+import { PageCache } from '../../build/markdown/cache.ts'
+import { compilePage, type CompileContext } from '../../build/markdown/compile.ts'
+import { compileAll, createCompileContext, type CompiledSource } from '../../build/site.tsx'
+
+let context: Promise<CompileContext> | undefined
+
+/** Compiles `{ route: markdown }` pages (basePath is applied by the index builder, not here). */
+export async function compileTexts(pages: Record<string, string>): Promise<CompiledSource[]> {
+  context ??= createCompileContext(resolveConfig(siteConfigSchema.parse({}), '/site'))
+  const ctx = await context
+  const out: CompiledSource[] = []
+  for (const [path, text] of Object.entries(pages)) {
+    const file = `/site/content/pages${path === '/' ? '/index' : path}.md`
+    const { frontmatter, body, bodyLine } = parseFrontmatter(file, text)
+    const source = { path, type: 'md' as const, filePath: file.split('/pages/')[1]!, absolutePath: file, content: text, frontmatter, body, bodyLine, hash: hashText(text) }
+    out.push({ source, compiled: await compilePage(source, ctx) })
+  }
+  return out
+}
+
+/** Every page of a site folder (`root` holds config/ and content/), compiled as `generateSite` does. */
+export async function compileSite(root: string): Promise<CompiledSource[]> {
+  const config = await loadConfig(root)
+  const { pages } = await collectPages(join(root, config.rootDir, 'pages'))
+  const cache = await PageCache.open(mkdtempSync(join(tmpdir(), 'search-pages-')), { basePath: config.basePath, themes: config.markdown.code.themes })
+  return compileAll(pages, await createCompileContext(config), cache)
+}
