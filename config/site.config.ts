@@ -1,5 +1,7 @@
 // The Valdres documentation site's configuration. Validated by build/config when the build loads it.
 import { defineConfig } from './define-config.ts'
+import { valdresExtensionsSection, valdresSection } from './sidebar/valdres.ts'
+import { valdresReactExtensionsSection, valdresReactSection } from './sidebar/valdres-react.ts'
 
 export default defineConfig({
   title: 'Valdres',
@@ -14,6 +16,8 @@ export default defineConfig({
     { text: 'React', link: '/valdres-react/introduction', match: '/valdres-react' },
     { text: 'Vanilla JS', link: '/docs/vanilla' },
   ],
+  // The spec's four sections: valdres-react, @valdres-react, valdres, @valdres.
+  sidebar: [valdresReactSection, valdresReactExtensionsSection, valdresSection, valdresExtensionsSection],
   redirects: {
     '/docs/vanilla': '/valdres/getting-started/introduction',
   },

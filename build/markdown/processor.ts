@@ -71,7 +71,7 @@ export function createMarkdownProcessor(options: ProcessorOptions): MarkdownProc
     .use(remarkRehype, { allowDangerousHtml: false })
     .use(rehypeHeadingIds)
     .use(rehypeShikiFromHighlighter, options.highlighter, {
-      themes: options.themes,
+      themes: { light: options.themes.light, dark: options.themes.dark } as Record<string, string>,
       defaultColor: false,
       fallbackLanguage: 'text',
       addLanguageClass: false,
