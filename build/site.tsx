@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
-import type { BlogPostSummary } from '../runtime/contract/page-model.ts'
+import type { SiteModel } from '../runtime/contract/page-model.ts'
 import { mdxComponentNames } from '../runtime/components/content/registry.ts'
 import { NotFound } from '../runtime/components/NotFound.tsx'
 import { bundleRuntime, type RuntimeBundle } from './assets/bundle-runtime.ts'
@@ -81,7 +81,7 @@ export async function compileAll(pages: SourcePage[], ctx: CompileContext, cache
   return out
 }
 
-async function staticFiles(dir: string): Promise<OutputFile[]> {
+export async function staticFiles(dir: string): Promise<OutputFile[]> {
   if (!existsSync(dir)) return []
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
   return entries.filter((e) => e.isFile()).map((e) => ({ path: relative(dir, join(e.parentPath, e.name)).replace(/\\/g, '/'), copyFrom: join(e.parentPath, e.name) }))
@@ -95,38 +95,70 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
   const warnings = fmWarnings.map((w) => w.format())
   if (pages.length === 0) throw new BuildError({ file: join(contentDir, 'pages') }, 'expected at least one .md or .mdx page in this folder')
 
-  const cacheDir = join(root, '.cache')
   const ctx = await createCompileContext(config)
-  const cache = await PageCache.open(join(cacheDir, 'pages'), { basePath: config.basePath, themes: config.markdown.code.themes })
+  const cache = await openPageCache(root, config)
   const compiled = await compileAll(pages, ctx, cache, options.onProgress)
   for (const c of compiled) warnings.push(...c.compiled.warnings)
 
-  // With no configured sidebar, the folder tree is the sidebar (so any folder of Markdown builds as is).
-  if (!config.configFile || config.sidebar.every((s) => s.items.length === 0)) {
-    const tree = sidebarFromTree(compiled.map((c) => ({ path: c.source.path, title: c.compiled.data.title || c.source.path })))
-    if (tree.length) config.sidebar = [{ prefix: '/', backLink: false, items: tree }]
-  }
+  applyTreeSidebar(config, compiled)
+  const statics = await staticFiles(join(root, 'static'))
+  checkLinks(config, compiled, statics, warnings, await readConfigSource(config))
 
-  const staticDir = join(root, 'static')
-  const statics = await staticFiles(staticDir)
-  checkLinks(config, compiled, statics, warnings, config.configFile ? await readFile(config.configFile, 'utf8') : '')
-
-  // The runtime bundle depends on this repository's code only, so one cache serves every site built from it.
-  const runtime = await bundleRuntime(join(REPO_ROOT, 'node_modules/.cache/valdres-docs/runtime'))
+  const runtime = await bundleSiteRuntime()
   const files: OutputFile[] = [...statics]
-  const assets = await buildAssets(config, compiled, runtime, files)
+  const stylesheet = siteStylesheet(await readRuntimeStyles(RUNTIME_STYLES), compiled)
+  files.push(stylesheet, ...runtime.files)
+  const assets = documentAssets(config, stylesheet.path, runtime)
 
   const site = siteModel(config, config.banner ? await renderBanner(config, ctx) : undefined)
-  const posts: BlogPostSummary[] = []
   let done = 0
   for (const { source, compiled: page } of compiled) {
-    const model = pageModel(config, source, page)
-    const html = renderDocument(config, site, model, posts, hastToReact(page.hast), assets)
-    for (const path of htmlFilesOf(source.path)) files.push({ path, content: html })
-    files.push({ path: markdownFileOf(source.path), content: source.content })
+    files.push(...renderPageFiles(config, site, source, page, assets))
     options.onProgress?.(++done, compiled.length, 'render')
   }
+  files.push(...(await siteWideFiles(config, compiled, site, assets)))
+  return { config, files, pages: compiled.length, warnings }
+}
 
+/** The compiled-page disk cache of a site, salted with everything outside a page that changes its compiled form. */
+export function openPageCache(root: string, config: SiteConfig): Promise<PageCache> {
+  return PageCache.open(join(resolve(root), '.cache', 'pages'), { basePath: config.basePath, themes: config.markdown.code.themes })
+}
+
+export async function readConfigSource(config: SiteConfig): Promise<string> {
+  return config.configFile ? await readFile(config.configFile, 'utf8') : ''
+}
+
+/** The runtime bundle depends on this repository's code only, so one cache serves every site built from it. */
+export function bundleSiteRuntime(): Promise<RuntimeBundle> {
+  return bundleRuntime(join(REPO_ROOT, 'node_modules/.cache/valdres-docs/runtime'))
+}
+
+export const RUNTIME_STYLES = join(REPO_ROOT, 'runtime/styles')
+
+/** With no configured sidebar, the folder tree is the sidebar (so any folder of Markdown builds as is). */
+export function applyTreeSidebar(config: SiteConfig, compiled: CompiledSource[]): void {
+  if (config.configFile && !config.sidebar.every((s) => s.items.length === 0)) return
+  const tree = sidebarFromTree(compiled.map((c) => ({ path: c.source.path, title: c.compiled.data.title || c.source.path })))
+  if (tree.length) config.sidebar = [{ prefix: '/', backLink: false, items: tree }]
+}
+
+/** The one HTML document of a page, published as `a.html` and `a/index.html`, plus its raw Markdown as `a.md`. */
+export function renderPageFiles(config: SiteConfig, site: SiteModel, source: SourcePage, page: CompiledPage, assets: DocumentAssets): OutputFile[] {
+  const html = renderPageHtml(config, site, source, page, assets)
+  return [...htmlFilesOf(source.path).map((path) => ({ path, content: html })), { path: markdownFileOf(source.path), content: source.content }]
+}
+
+export function renderPageHtml(config: SiteConfig, site: SiteModel, source: SourcePage, page: CompiledPage, assets: DocumentAssets): string {
+  return renderDocument(config, site, pageModel(config, source, page), [], hastToReact(page.hast), assets)
+}
+
+/**
+ * Outputs made from the whole site rather than one page: 404, redirects, llms files, sitemap, robots.
+ * Site-wide steps (such as a search index) belong here, so the dev server publishes them too.
+ */
+export async function siteWideFiles(config: SiteConfig, compiled: CompiledSource[], site: SiteModel, assets: DocumentAssets): Promise<OutputFile[]> {
+  const files: OutputFile[] = []
   if (!compiled.some((c) => c.source.path === '/404')) files.push({ path: '404.html', content: renderNotFound(config, site, assets) })
   files.push(...redirectFiles(config))
   const llmsPages = compiled.map((c) => ({ source: c.source, title: c.compiled.data.title, description: c.source.frontmatter.description ?? c.compiled.data.description }))
@@ -135,10 +167,10 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
     files.push({ path: 'sitemap.xml', content: sitemapXml(config, compiled.map((c) => ({ path: c.source.path, lastUpdatedAt: c.source.lastUpdatedAt }))) })
     files.push({ path: 'robots.txt', content: robotsTxt(config) })
   }
-  return { config, files, pages: compiled.length, warnings }
+  return files
 }
 
-function checkLinks(config: SiteConfig, compiled: CompiledSource[], statics: OutputFile[], warnings: string[], configSource: string) {
+export function checkLinks(config: SiteConfig, compiled: CompiledSource[], statics: OutputFile[], warnings: string[], configSource: string) {
   if (config.checkDeadlinks === false) return
   const anchors = new Map(compiled.map((c) => [c.source.path, new Set(c.compiled.data.anchors)]))
   const files = new Set<string>(['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/404'])
@@ -153,12 +185,15 @@ function checkLinks(config: SiteConfig, compiled: CompiledSource[], statics: Out
   else throw new BuildErrors(`Broken links (${broken.length}):`, broken)
 }
 
-async function buildAssets(config: SiteConfig, compiled: CompiledSource[], runtime: RuntimeBundle, files: OutputFile[]): Promise<DocumentAssets> {
+/** One CSS file: the runtime's styles plus the code-token classes every page collected, named by its hash. */
+export function siteStylesheet(runtimeStyles: string, compiled: CompiledSource[]): { path: string; content: string } {
   const tokenStyles: Record<string, string> = {}
   for (const c of compiled) Object.assign(tokenStyles, c.compiled.data.codeStyles)
-  const css = `${await readRuntimeStyles(join(REPO_ROOT, 'runtime/styles'))}\n${codeTokenCss(tokenStyles)}\n`
-  const cssPath = `assets/${hashedName('style', 'css', css)}`
-  files.push({ path: cssPath, content: css }, ...runtime.files)
+  const css = `${runtimeStyles}\n${codeTokenCss(tokenStyles)}\n`
+  return { path: `assets/${hashedName('style', 'css', css)}`, content: css }
+}
+
+export function documentAssets(config: SiteConfig, cssPath: string, runtime: RuntimeBundle): DocumentAssets {
   const base = config.basePath
   return {
     stylesheets: [`${base}/${cssPath}`],
@@ -169,7 +204,7 @@ async function buildAssets(config: SiteConfig, compiled: CompiledSource[], runti
   }
 }
 
-async function renderBanner(config: SiteConfig, ctx: CompileContext) {
+export async function renderBanner(config: SiteConfig, ctx: CompileContext) {
   const source: SourcePage = {
     path: '/', type: 'md', filePath: 'banner', absolutePath: config.configFile ?? 'banner', content: config.banner!.content,
     frontmatter: {}, body: config.banner!.content, bodyLine: 1, hash: contentHash(config.banner!.content),
@@ -181,7 +216,7 @@ async function renderBanner(config: SiteConfig, ctx: CompileContext) {
   return hastToReact(compiled.hast)
 }
 
-function renderNotFound(config: SiteConfig, site: ReturnType<typeof siteModel>, assets: DocumentAssets): string {
+function renderNotFound(config: SiteConfig, site: SiteModel, assets: DocumentAssets): string {
   const model = pageModel(
     config,
     { path: '/404', type: 'md', filePath: '404.md', absolutePath: '404.md', content: '', frontmatter: { layout: 'minimal', title: 'Page Not Found' }, body: '', bodyLine: 1, hash: '' },
