@@ -1,0 +1,113 @@
+// The dev server's HTTP side (express): Host/Origin checks, the live-reload event stream, and the site served
+// from the session's memory with the same routes as `npm run build` + a static host (`/a`, `/a/`, `/a.html`, 404).
+import { posix } from 'node:path'
+import express, { type Express, type Response } from 'express'
+import { resolveStaticFile } from '../preview/static-host.ts'
+import type { OutputFile } from '../output/output-file.ts'
+import { errorPage, injectClient } from './client.ts'
+import type { EventHub } from './events.ts'
+import { hostAllowed, originAllowed } from './guard.ts'
+import type { DevSession } from './session.ts'
+
+export const EVENTS_PATH = '/__valdres/dev-events'
+
+export interface ServerState {
+  session: DevSession
+  hub: EventHub
+  allowedHosts: Set<string>
+  port: () => number
+  /** Resolves when the first build finished (pass or fail); requests wait for it. */
+  ready: Promise<unknown>
+  /** The current build error as terminal text, if the last rebuild failed. */
+  error: () => string | undefined
+}
+
+/** A URL path (below the basePath) as a clean relative path, or undefined if it tries to leave the site. */
+export function safeRelativePath(urlPath: string): string | undefined {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return undefined
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined
+  const segments = decoded.split('/')
+  if (segments.some((s) => s === '..' || s === '.')) return undefined
+  const normal = posix.normalize(`/${decoded}`).slice(1)
+  return normal.startsWith('/') ? undefined : normal
+}
+
+function candidates(rel: string): string[] {
+  if (rel === '' || rel.endsWith('/')) return [`${rel}index.html`]
+  return [rel, `${rel}.html`, `${rel}/index.html`]
+}
+
+export function devApp(state: ServerState): Express {
+  const { session, hub } = state
+  const app = express()
+  app.disable('x-powered-by')
+  app.disable('etag')
+
+  app.use((req, res, next) => {
+    if (!hostAllowed(req.headers.host, state.allowedHosts)) return void res.status(403).type('text').send('Forbidden: unexpected Host header (use the URL the dev server printed, or start it with --host)')
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.status(405).end()
+    res.setHeader('cache-control', 'no-store')
+    next()
+  })
+
+  app.get(EVENTS_PATH, async (req, res) => {
+    if (!originAllowed(req.headers.origin, req.headers['sec-fetch-site'] as string | undefined, state.allowedHosts, state.port())) return void res.status(403).type('text').send('Forbidden origin')
+    await state.ready
+    hub.connect(res, { version: session.version, error: state.error() })
+  })
+
+  app.use(async (req, res) => {
+    await state.ready
+    const base = session.basePath
+    if (base && (req.path === '/' || req.path === '')) return void res.redirect(302, `${base}/`)
+    const inBase = !base || req.path === base || req.path.startsWith(`${base}/`)
+    const rawPath = inBase ? req.path.slice(base.length) || '/' : undefined
+    const rel = rawPath === undefined ? undefined : safeRelativePath(rawPath.slice(1))
+    if (rawPath !== undefined && rel === undefined) return void res.status(400).type('text').send('Bad path')
+    const route = `/${rel ?? ''}`.replace(/(\/index)?(\.html)?\/?$/, '') || '/'
+    const client = { events: EVENTS_PATH, route, version: session.version, error: state.error() }
+
+    if (!session.view) return void res.status(500).type('html').send(errorPage(client))
+    if (rel !== undefined) {
+      for (const path of candidates(rel)) if (await sendOutput(res, path, state, client)) return
+      // Static files come from disk, through the same checks as `npm run preview` (no `..`, no symlinks out).
+      const file = resolveStaticFile(session.staticDir, `/${rel}`)
+      if (file) return void res.sendFile(file, { dotfiles: 'allow' })
+    }
+    res.status(404)
+    if (!(await sendOutput(res, '404.html', state, client))) res.type('text').send('Not Found')
+  })
+  return app
+}
+
+async function sendOutput(res: Response, path: string, state: ServerState, client: Parameters<typeof injectClient>[1]): Promise<boolean> {
+  const { session } = state
+  const view = session.view!
+  const route = view.htmlPaths.get(path)
+  if (route !== undefined) {
+    res.type('html').send(injectClient(session.render(route)!, { ...client, route }))
+    return true
+  }
+  const markdown = view.markdown.get(path)
+  if (markdown !== undefined) return void res.type('text/markdown; charset=utf-8').send(markdown), true
+  const asset = view.assetFiles.get(path)
+  if (asset !== undefined) return void res.type(posix.extname(path)).send(asset), true
+  let siteWide: Map<string, OutputFile>
+  try {
+    siteWide = await session.siteWide
+  } catch {
+    return false
+  }
+  const file = siteWide.get(path)
+  if (!file) return false
+  if ('copyFrom' in file) return void res.sendFile(file.copyFrom, { dotfiles: 'allow' }), true
+  const content = typeof file.content === 'string' && path.endsWith('.html') ? injectClient(file.content, client) : file.content
+  res.type(posix.extname(path) || 'text')
+  res.send(typeof content === 'string' ? content : Buffer.from(content))
+  return true
+}

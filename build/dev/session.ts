@@ -1,0 +1,243 @@
+// The dev server's incremental state: the site's inputs (config, pages, statics, runtime) kept in memory,
+// updated per changed file, and the last good SiteView. Pages render on request and are memoised by render key.
+import { existsSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import type { ReactNode } from 'react'
+import type { RuntimeBundle } from '../assets/bundle-runtime.ts'
+import { readRuntimeStyles } from '../assets/stylesheet.ts'
+import { loadConfig } from '../config/load.ts'
+import type { SiteConfig } from '../config/resolve.ts'
+import { collectPages, readSourcePage } from '../content/collect.ts'
+import type { SourcePage } from '../content/source-page.ts'
+import { BuildError } from '../errors.ts'
+import type { PageCache } from '../markdown/cache.ts'
+import { compilePage, type CompileContext, type CompiledPage } from '../markdown/compile.ts'
+import type { OutputFile } from '../output/output-file.ts'
+import {
+  bundleSiteRuntime, createCompileContext, openPageCache, readConfigSource, renderBanner, renderPageHtml, RUNTIME_STYLES, siteWideFiles, staticFiles,
+} from '../site.tsx'
+import { affectedRoutes, deriveView, type SiteView } from './view.ts'
+
+export type ChangeKind = 'page' | 'pages' | 'config' | 'static' | 'runtime'
+export interface Change {
+  kind: ChangeKind
+  /** Absolute path of the file that changed (for `pages`, the folder that was added or removed). */
+  file: string
+}
+
+export interface UpdateResult {
+  /** Routes whose HTML changed, or null when every page did. */
+  routes: string[] | null
+  version: number
+  ms: number
+  warnings: string[]
+}
+
+export class DevSession {
+  readonly root: string
+  version = 0
+  view: SiteView | undefined
+  /** Site-wide outputs (404, redirects, llms, sitemap, …) of the current view, computed after the pages. */
+  siteWide: Promise<Map<string, OutputFile>> = Promise.resolve(new Map())
+
+  private config!: SiteConfig
+  private configGeneration = 0
+  private configSource = ''
+  private configError: unknown
+  private settings = ''
+  private ctx!: CompileContext
+  private cache!: PageCache
+  private banner: ReactNode | undefined
+  private sources = new Map<string, SourcePage>()
+  private fileErrors = new Map<string, unknown>()
+  private times = new Map<string, number>()
+  private compiledMemo = new Map<string, CompiledPage>()
+  private statics: OutputFile[] = []
+  private runtime!: RuntimeBundle
+  private runtimeStyles = ''
+  private html = new Map<string, { key: string; html: string }>()
+  private warmToken = 0
+
+  constructor(root: string) {
+    this.root = root
+  }
+
+  get pagesDir(): string {
+    return join(this.root, this.config?.rootDir ?? 'content', 'pages')
+  }
+
+  get staticDir(): string {
+    return join(this.root, 'static')
+  }
+
+  get basePath(): string {
+    return this.view?.config.basePath ?? this.config?.basePath ?? ''
+  }
+
+  /** Loads everything once. Throws the first error; the session is still usable and recovers on the next change. */
+  async start(): Promise<UpdateResult> {
+    const started = performance.now()
+    const [runtime, styles, statics] = await Promise.all([bundleSiteRuntime(), readRuntimeStyles(RUNTIME_STYLES), staticFiles(this.staticDir)])
+    this.runtime = runtime
+    this.runtimeStyles = styles
+    this.statics = statics
+    await this.reloadConfig()
+    return this.refresh(started)
+  }
+
+  /** Applies one coalesced batch of file changes and derives the next view. Throws on a build error. */
+  async update(changes: Change[]): Promise<UpdateResult> {
+    const started = performance.now()
+    const kinds = new Set(changes.map((c) => c.kind))
+    if (kinds.has('runtime')) {
+      ;[this.runtime, this.runtimeStyles] = await Promise.all([bundleSiteRuntime(), readRuntimeStyles(RUNTIME_STYLES)])
+    }
+    if (kinds.has('static')) this.statics = await staticFiles(this.staticDir)
+    if (kinds.has('config') || !this.ctx) await this.reloadConfig()
+    else if (kinds.has('pages')) await this.collectAll()
+    else for (const change of changes) if (change.kind === 'page') await this.readPage(change.file)
+    return this.refresh(started, kinds.has('runtime') || kinds.has('static'))
+  }
+
+  private async reloadConfig(): Promise<void> {
+    this.configGeneration++
+    try {
+      this.config = await loadConfig(this.root)
+      this.configSource = await readConfigSource(this.config)
+      this.configError = undefined
+    } catch (error) {
+      this.configError = error
+      return
+    }
+    // Base path and code themes are baked into compiled pages: when they change, nothing compiled is reusable.
+    const settings = JSON.stringify([this.config.basePath, this.config.markdown.code.themes])
+    if (settings !== this.settings) {
+      this.ctx = await createCompileContext(this.config)
+      this.cache = await openPageCache(this.root, this.config)
+      this.compiledMemo.clear()
+      this.settings = settings
+    }
+    this.banner = this.config.banner ? await renderBanner(this.config, this.ctx) : undefined
+    await this.collectAll()
+  }
+
+  private async collectAll(): Promise<void> {
+    this.sources.clear()
+    this.fileErrors.clear()
+    try {
+      const { pages } = await collectPages(this.pagesDir)
+      for (const page of pages) this.sources.set(page.absolutePath, page)
+      this.times = new Map(pages.filter((p) => p.lastUpdatedAt).map((p) => [p.filePath, p.lastUpdatedAt!]))
+    } catch (error) {
+      // One unreadable page must not hide the others: fall back to reading them one by one.
+      this.fileErrors.set(this.pagesDir, error)
+    }
+  }
+
+  private async readPage(file: string): Promise<void> {
+    this.fileErrors.delete(file)
+    const inPages = file.startsWith(this.pagesDir + sep)
+    const name = file.slice(file.lastIndexOf(sep) + 1)
+    if (!inPages || !/\.mdx?$/.test(name) || name.startsWith('_') || !existsSync(file)) {
+      this.sources.delete(file)
+      return
+    }
+    try {
+      const { page } = await readSourcePage(this.pagesDir, file, this.times)
+      this.sources.set(file, page)
+    } catch (error) {
+      this.fileErrors.set(file, error)
+    }
+  }
+
+  private async refresh(started: number, forceAll = false): Promise<UpdateResult> {
+    if (this.configError) throw this.configError
+    const pending = this.fileErrors.get(this.pagesDir)
+    if (pending) {
+      // Retry the full collection so a fixed page (or a removed duplicate) clears the error.
+      await this.collectAll()
+      const again = this.fileErrors.get(this.pagesDir)
+      if (again) throw again
+    }
+    for (const error of this.fileErrors.values()) throw error
+    const sources = [...this.sources.values()].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : 1))
+    if (sources.length === 0) throw new BuildError({ file: this.pagesDir }, 'expected at least one .md or .mdx page in this folder')
+    const byRoute = new Map<string, SourcePage>()
+    for (const page of sources) {
+      const other = byRoute.get(page.path)
+      if (other) throw new BuildError({ file: page.absolutePath, line: 1 }, `route ${page.path} is already defined by ${other.filePath}`)
+      byRoute.set(page.path, page)
+    }
+
+    const keys = new Map<SourcePage, string>()
+    const compiled = []
+    for (const source of sources) {
+      const key = this.cache.key(source)
+      keys.set(source, key)
+      compiled.push({ source, compiled: await this.compile(source, key) })
+    }
+    const previous = this.view
+    const view = deriveView(
+      { config: this.config, configGeneration: this.configGeneration, configSource: this.configSource, banner: this.banner, compiled, keys, statics: this.statics, runtime: this.runtime, runtimeStyles: this.runtimeStyles },
+      previous,
+    )
+    const routes = forceAll ? null : affectedRoutes(previous, view)
+    this.view = view
+    this.version++
+    this.siteWide = siteWideFiles(view.config, view.compiled, view.site, view.assets).then((files) => new Map(files.map((f) => [f.path, f])))
+    this.siteWide.catch(() => {})
+    // The pages a writer is looking at are rendered now, so the reload that follows is served from memory.
+    if (routes) for (const route of routes) if (view.pages.has(route)) this.render(route)
+    this.warm()
+    const memoRoutes = new Set(view.pages.keys())
+    for (const route of this.html.keys()) if (!memoRoutes.has(route)) this.html.delete(route)
+    return { routes, version: this.version, ms: performance.now() - started, warnings: view.warnings }
+  }
+
+  private async compile(source: SourcePage, key: string): Promise<CompiledPage> {
+    const memo = this.compiledMemo.get(key)
+    if (memo) return memo
+    let compiled = await this.cache.get(source)
+    if (!compiled) {
+      compiled = await compilePage(source, this.ctx)
+      await this.cache.set(source, compiled)
+    }
+    this.compiledMemo.set(key, compiled)
+    return compiled
+  }
+
+  /** The HTML of a route in the current view (rendered now unless already rendered for the same key). */
+  render(route: string): string | undefined {
+    const view = this.view
+    const entry = view?.pages.get(route)
+    if (!view || !entry) return undefined
+    const memo = this.html.get(route)
+    if (memo && memo.key === entry.renderKey) return memo.html
+    const html = renderPageHtml(view.config, view.site, entry.source, entry.compiled, view.assets)
+    this.html.set(route, { key: entry.renderKey, html })
+    return html
+  }
+
+  /** Renders the rest of the pages in the background, one per turn of the event loop, so requests stay quick. */
+  private warm(): void {
+    const token = ++this.warmToken
+    const routes = [...(this.view?.pages.keys() ?? [])]
+    const next = () => {
+      if (token !== this.warmToken) return
+      const route = routes.shift()
+      if (route === undefined) return
+      this.render(route)
+      setImmediate(next)
+    }
+    setImmediate(next)
+  }
+
+  stop(): void {
+    this.warmToken++
+  }
+
+  /** A readable path for terminal lines. */
+  relative(file: string): string {
+    return relative(process.cwd(), file) || file
+  }
+}

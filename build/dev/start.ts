@@ -1,0 +1,110 @@
+// `npm run dev`: builds the site into memory, serves it on 127.0.0.1 (or --host), watches the site's folders and
+// rebuilds only what a change touched, then tells open tabs to reload. Prints the URL, timings and file:line errors.
+import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
+import { join } from 'node:path'
+import type { FSWatcher } from 'chokidar'
+import { REPO_ROOT } from '../assets/bundle-runtime.ts'
+import { formatError } from '../errors.ts'
+import { EventHub } from './events.ts'
+import { allowedHostnames } from './guard.ts'
+import { ChangeQueue } from './queue.ts'
+import { devApp } from './server.ts'
+import { DevSession, type UpdateResult } from './session.ts'
+import { watchSite } from './watch.ts'
+
+export interface DevServerOptions {
+  root: string
+  /** 0 picks a free port; default 5173 (or the next free one). */
+  port?: number
+  host?: string
+  /** Watch this repository's runtime/ too (default true). */
+  watchRuntime?: boolean
+  /** Where terminal lines go (default console). */
+  log?: (line: string) => void
+  logError?: (line: string) => void
+}
+
+export interface DevServer {
+  url: string
+  port: number
+  session: DevSession
+  /** Resolves when no change is queued or being rebuilt. */
+  idle(): Promise<void>
+  close(): Promise<void>
+}
+
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const started = performance.now()
+  const host = options.host ?? '127.0.0.1'
+  const log = options.log ?? ((line: string) => console.log(line))
+  const logError = options.logError ?? ((line: string) => console.error(line))
+  const session = new DevSession(options.root)
+  const hub = new EventHub()
+  let error: string | undefined
+  let port = 0
+
+  const report = (result: UpdateResult, label: string) => {
+    if (error) log(`recovered: the last error is fixed`)
+    error = undefined
+    for (const w of result.warnings) if (label !== 'start') log(`warning: ${w}`)
+    hub.reload({ version: result.version, routes: result.routes })
+    if (label !== 'start') log(`${label} → ${result.routes === null ? 'all pages' : result.routes.join(', ') || 'no page'} (${Math.round(result.ms)} ms)`)
+  }
+  const fail = (caught: unknown) => {
+    error = formatError(caught)
+    logError(`error: ${error}`)
+    hub.error({ version: session.version, message: error })
+  }
+
+  const ready = session.start().then((r) => report(r, 'start'), fail)
+  const state = { session, hub, allowedHosts: allowedHostnames(host), port: () => port, ready, error: () => error }
+  const server = await listen(devApp(state), options.port, host)
+  port = (server.address() as AddressInfo).port
+  await ready
+
+  const queue = new ChangeQueue(async (batch) => {
+    try {
+      report(await session.update(batch), batch.map((c) => session.relative(c.file)).join(', '))
+    } catch (caught) {
+      fail(caught)
+    }
+  })
+  const contentDir = join(session.root, (await configRootDir(session)) ?? 'content')
+  const watcher: FSWatcher = await watchSite(session.root, contentDir, options.watchRuntime === false ? undefined : join(REPO_ROOT, 'runtime'), (c) => queue.push(c))
+
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${session.basePath}/`
+  const pages = session.view?.pages.size ?? 0
+  log(`dev server at ${url}  (${pages} pages, ready in ${Math.round(performance.now() - started)} ms; pages render on first request)`)
+  return {
+    url,
+    port,
+    session,
+    idle: () => queue.idle(),
+    async close() {
+      queue.close()
+      session.stop()
+      hub.close()
+      await watcher.close()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+async function configRootDir(session: DevSession): Promise<string | undefined> {
+  return session.view?.config.rootDir
+}
+
+/** Listens on `port`; with no port given, tries 5173 and the next few, so a second dev server still starts. */
+function listen(app: ReturnType<typeof devApp>, port: number | undefined, host: string): Promise<Server> {
+  const tries = port === undefined ? [5173, 5174, 5175, 5176, 5177, 0] : [port]
+  return new Promise((resolve, reject) => {
+    const attempt = (i: number) => {
+      const server = app.listen(tries[i]!, host)
+      server.once('listening', () => resolve(server))
+      server.once('error', (e: NodeJS.ErrnoException) => (e.code === 'EADDRINUSE' && i + 1 < tries.length ? attempt(i + 1) : reject(e)))
+    }
+    attempt(0)
+  })
+}
