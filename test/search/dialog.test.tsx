@@ -1,0 +1,245 @@
+// The search dialog in jsdom: opening shortcuts, the combobox/listbox wiring, arrow keys that wrap, Enter,
+// Cmd-click, Cmd+Backspace, Escape with focus restored, the no-hit message, the failed-load retry, and storage.
+import { window } from './dom.ts'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { SearchDialog } from '../../runtime/components/search/SearchDialog.tsx'
+import { SEARCH_DETAIL_VIEW_KEY, SEARCH_OPEN_EVENT, SEARCH_QUERY_KEY, SEARCH_TRIGGER_ATTR, type SearchDocument } from '../../runtime/contract/search.ts'
+import { indexDocuments, type SearchIndex } from '../../runtime/search/query.ts'
+
+const doc = (href: string, title: string, text: string, titles: string[] = []): SearchDocument => ({ id: href, href, title, titles, text, isPage: !href.includes('#') })
+const DOCS = [
+  doc('/atom', 'atom', 'A unit of stored state. An atom has a default value.'),
+  doc('/atom#options', 'Options', 'Atom options: label, equal.', ['atom']),
+  doc('/atom-family', 'atomFamily', 'Many atoms, one per key.'),
+  doc('/selector', 'selector', 'Derived state.'),
+]
+let index: SearchIndex
+let root: Root
+let navigated: string[] = []
+let loads = 0
+let failNext = false
+const document = window.document
+
+const load = async () => {
+  loads++
+  if (failNext) {
+    failNext = false
+    throw new Error('HTTP 503')
+  }
+  return index
+}
+
+async function mount(props: { defaultOpen?: boolean } = {}) {
+  const host = document.getElementById('app')!
+  root = createRoot(host)
+  await act(async () => root.render(<SearchDialog indexUrl=".vocs/search-index-x.json" basePath="/docs" navigate={(h) => navigated.push(h)} loadIndex={load} {...props} />))
+  await flush()
+}
+async function flush() {
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0))
+  })
+}
+const dialog = () => document.querySelector('[role="dialog"]')
+const input = () => document.querySelector<HTMLInputElement>('[role="combobox"]')!
+const options = () => [...document.querySelectorAll('[role="option"]')]
+const selectedText = () => document.querySelector('[role="option"][aria-selected="true"]')?.textContent ?? null
+
+async function key(target: Element | Document, key: string, init: KeyboardEventInit = {}) {
+  await act(async () => {
+    target.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }))
+  })
+}
+async function type(text: string) {
+  await act(async () => {
+    const el = input()
+    const setter = Object.getOwnPropertyDescriptor(window.HTMLInputElement.prototype, 'value')!.set!
+    setter.call(el, text)
+    el.dispatchEvent(new window.Event('input', { bubbles: true }))
+  })
+  // The query is debounced by 200 ms.
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 230))
+  })
+}
+
+test.before(async () => {
+  index = await indexDocuments(DOCS, async () => {})
+})
+test.before.each(() => {
+  navigated = []
+  loads = 0
+  window.sessionStorage.clear()
+  window.localStorage.clear()
+})
+test.after.each(async () => {
+  await act(async () => root.unmount())
+})
+
+test('closed, it renders nothing and loads nothing; "/" opens it, and not while typing in a field', async () => {
+  await mount()
+  assert.is(dialog(), null)
+  assert.is(loads, 0)
+  const field = document.getElementById('elsewhere')!
+  field.focus()
+  await key(field, '/')
+  assert.is(dialog(), null)
+  field.blur()
+  await key(document.body, '/')
+  await flush()
+  assert.ok(dialog())
+  assert.is(dialog()!.getAttribute('aria-modal'), 'true')
+  assert.is(document.activeElement, input())
+  assert.is(loads, 1)
+})
+
+test('Cmd+K and Ctrl+K toggle it; a trigger element and the open event open it', async () => {
+  await mount()
+  await key(document.body, 'k', { metaKey: true })
+  assert.ok(dialog())
+  await key(input(), 'k', { metaKey: true })
+  assert.is(dialog(), null)
+  await key(document.body, 'k', { ctrlKey: true })
+  assert.ok(dialog())
+  await key(input(), 'Escape')
+  const opener = document.getElementById('opener')!
+  opener.setAttribute(SEARCH_TRIGGER_ATTR, '')
+  await act(async () => opener.click())
+  assert.ok(dialog())
+  await key(input(), 'Escape')
+  await act(async () => void document.dispatchEvent(new window.CustomEvent(SEARCH_OPEN_EVENT)))
+  assert.ok(dialog())
+})
+
+test('combobox wiring: -1 for an empty query, 0 after a query, arrows wrap both ways', async () => {
+  await mount({ defaultOpen: true })
+  assert.is(input().getAttribute('aria-activedescendant'), null)
+  assert.is(options().length, 0)
+  await type('atom')
+  const list = document.getElementById(input().getAttribute('aria-controls')!)!
+  assert.is(list.getAttribute('role'), 'listbox')
+  const n = options().length
+  assert.ok(n >= 3, `${n} results`)
+  assert.is(input().getAttribute('aria-activedescendant'), options()[0]!.id)
+  assert.is(input().getAttribute('aria-expanded'), 'true')
+  await key(input(), 'ArrowUp')
+  assert.is(input().getAttribute('aria-activedescendant'), options()[n - 1]!.id)
+  await key(input(), 'ArrowDown')
+  assert.is(input().getAttribute('aria-activedescendant'), options()[0]!.id)
+  await key(input(), 'ArrowDown')
+  assert.is(input().getAttribute('aria-activedescendant'), options()[1]!.id)
+  // A new query selects the first result again.
+  await type('atoms')
+  assert.is(input().getAttribute('aria-activedescendant'), options()[0]!.id)
+})
+
+test('Shift+arrows jump between page results, skipping sections', async () => {
+  await mount({ defaultOpen: true })
+  await type('atom')
+  const pages = options().map((o, i) => [i, o.querySelector('.search-result-icon')!.textContent !== '#'] as const).filter(([, page]) => page).map(([i]) => i)
+  assert.ok(pages.length >= 2)
+  await key(input(), 'ArrowDown', { shiftKey: true })
+  assert.is(input().getAttribute('aria-activedescendant'), options()[pages[1]!]!.id)
+})
+
+test('Enter opens the selected result and closes the dialog', async () => {
+  await mount({ defaultOpen: true })
+  await type('selector')
+  await key(input(), 'Enter')
+  assert.equal(navigated, ['/selector'])
+  assert.is(dialog(), null)
+})
+
+test('a Cmd/Ctrl-click leaves navigation to the browser and keeps the dialog open; a plain click opens and closes', async () => {
+  await mount({ defaultOpen: true })
+  await type('selector')
+  const link = () => options()[0]!.querySelector('a')!
+  let prevented = false
+  await act(async () => {
+    const e = new window.MouseEvent('click', { bubbles: true, cancelable: true, metaKey: true })
+    link().dispatchEvent(e)
+    prevented = e.defaultPrevented
+  })
+  assert.not.ok(prevented)
+  assert.ok(dialog())
+  assert.equal(navigated, [])
+  await act(async () => link().dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })))
+  assert.equal(navigated, ['/selector'])
+  assert.is(dialog(), null)
+})
+
+test('Cmd+Backspace clears the query; Escape closes and gives focus back', async () => {
+  const opener = document.getElementById('opener')!
+  await mount()
+  opener.focus()
+  await key(opener, 'k', { metaKey: true })
+  await type('atom')
+  await key(input(), 'Backspace', { metaKey: true })
+  assert.is(input().value, '')
+  assert.is(options().length, 0)
+  await key(input(), 'Escape')
+  assert.is(dialog(), null)
+  assert.is(document.activeElement, opener)
+})
+
+test('no hits: the exact message', async () => {
+  await mount({ defaultOpen: true })
+  await type('zebra')
+  assert.is(document.querySelector('[role="status"]')!.textContent, 'No results for "zebra"')
+})
+
+test('a failed index load shows a message and a retry, not an empty list', async () => {
+  failNext = true
+  await mount({ defaultOpen: true })
+  const alert = document.querySelector('[role="alert"]')!
+  assert.ok(alert, 'an alert')
+  assert.match(alert.textContent!, /could not be loaded/)
+  const retry = [...alert.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!
+  await act(async () => retry.click())
+  await flush()
+  assert.is(document.querySelector('[role="alert"]'), null)
+  await type('selector')
+  assert.is(options().length, 1)
+})
+
+test('the query is kept for the session, the detail view in local storage (default on)', async () => {
+  await mount({ defaultOpen: true })
+  await type('atom')
+  assert.is(window.sessionStorage.getItem(SEARCH_QUERY_KEY), '"atom"')
+  assert.ok(document.querySelector('.search-result-excerpt'))
+  const toggle = document.querySelector<HTMLButtonElement>('.search-detail-toggle')!
+  assert.is(toggle.getAttribute('aria-pressed'), 'true')
+  await act(async () => toggle.click())
+  assert.is(window.localStorage.getItem(SEARCH_DETAIL_VIEW_KEY), 'false')
+  assert.is(document.querySelector('.search-result-excerpt'), null)
+  await key(input(), 'Escape')
+  await key(document.body, '/')
+  await flush()
+  assert.is(input().value, 'atom')
+  assert.ok(options().length > 0)
+})
+
+test('matched words are <mark> elements; stored text is never parsed as HTML', async () => {
+  index = await indexDocuments([doc('/x', 'Danger', 'Text with <img src=x onerror=alert(1)> and atom inside.')], async () => {})
+  await mount({ defaultOpen: true })
+  await type('atom')
+  assert.is(document.querySelector('.search-result img'), null)
+  assert.ok(document.querySelector('.search-result-excerpt')!.textContent!.includes('<img src=x'))
+  assert.equal([...document.querySelectorAll('.search-result mark')].map((m) => m.textContent), ['atom'])
+  index = await indexDocuments(DOCS, async () => {})
+})
+
+test('Tab stays inside the dialog', async () => {
+  await mount({ defaultOpen: true })
+  const focusable = [...dialog()!.querySelectorAll<HTMLElement>('input, button')]
+  focusable.at(-1)!.focus()
+  await key(focusable.at(-1)!, 'Tab')
+  assert.is(document.activeElement, focusable[0])
+  await key(focusable[0]!, 'Tab', { shiftKey: true })
+  assert.is(document.activeElement, focusable.at(-1))
+})
+
+test.run()
