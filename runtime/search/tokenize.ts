@@ -33,7 +33,8 @@ const WORD = /[\p{L}\p{N}\p{M}_]+(?:[.'\u2019][\p{L}\p{N}\p{M}_]+)*/gu
 /** Every word of `text` with its place, in order (duplicates kept). */
 export function wordSpans(text: string): WordSpan[] {
   const spans: WordSpan[] = []
-  if (!NEEDS_DICTIONARY.test(text)) {
+  // Without Intl.Segmenter (Firefox before 125), CJK runs stay whole words: still findable by prefix.
+  if (!NEEDS_DICTIONARY.test(text) || typeof Intl.Segmenter !== 'function') {
     for (const m of text.matchAll(WORD)) spans.push({ start: m.index, end: m.index + m[0].length, word: normalizeWord(m[0]) })
     return spans
   }
