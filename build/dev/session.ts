@@ -1,13 +1,13 @@
 // The dev server's incremental state: the site's inputs (config, pages, statics, runtime) kept in memory,
 // updated per changed file, and the last good SiteView. Pages render on request and are memoised by render key.
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { ReactNode } from 'react'
 import type { RuntimeBundle } from '../assets/bundle-runtime.ts'
 import { readRuntimeStyles } from '../assets/stylesheet.ts'
 import { loadConfig } from '../config/load.ts'
 import type { SiteConfig } from '../config/resolve.ts'
-import { collectPages, readSourcePage } from '../content/collect.ts'
+import { collectPages, hashText, readSourcePage } from '../content/collect.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { BuildError } from '../errors.ts'
 import type { PageCache } from '../markdown/cache.ts'
@@ -234,6 +234,24 @@ export class DevSession {
 
   stop(): void {
     this.warmToken++
+  }
+
+  /**
+   * Whether a file on disk differs from what the session last read. chokidar drops a second `change` of the same
+   * file within 50 ms, so a quick second save (format-on-save, an undo) is re-checked with this.
+   */
+  isStale(change: Change): boolean {
+    try {
+      if (change.kind === 'page') {
+        const known = this.sources.get(change.file)
+        if (!existsSync(change.file)) return known !== undefined
+        return this.fileErrors.has(change.file) || known?.hash !== hashText(readFileSync(change.file, 'utf8'))
+      }
+      if (change.kind === 'config' && change.file === this.config?.configFile) return !existsSync(change.file) || readFileSync(change.file, 'utf8') !== this.configSource || !!this.configError
+    } catch {
+      return true
+    }
+    return false
   }
 
   /** A readable path for terminal lines. */

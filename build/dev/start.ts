@@ -10,7 +10,7 @@ import { EventHub } from './events.ts'
 import { allowedHostnames } from './guard.ts'
 import { ChangeQueue } from './queue.ts'
 import { devApp } from './server.ts'
-import { DevSession, type UpdateResult } from './session.ts'
+import { DevSession, type Change, type UpdateResult } from './session.ts'
 import { watchSite } from './watch.ts'
 
 export interface DevServerOptions {
@@ -71,7 +71,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
   })
   const contentDir = join(session.root, (await configRootDir(session)) ?? 'content')
-  const watcher: FSWatcher = await watchSite(session.root, contentDir, options.watchRuntime === false ? undefined : join(REPO_ROOT, 'runtime'), (c) => queue.push(c))
+  const rechecks = new Set<NodeJS.Timeout>()
+  const onChange = (change: Change) => {
+    queue.push(change)
+    // chokidar throttles repeated `change` events of one file (50 ms): look again once that window has passed.
+    const timer = setTimeout(() => {
+      rechecks.delete(timer)
+      if (session.isStale(change)) queue.push(change)
+    }, 80)
+    rechecks.add(timer)
+  }
+  const watcher: FSWatcher = await watchSite(session.root, contentDir, options.watchRuntime === false ? undefined : join(REPO_ROOT, 'runtime'), onChange)
 
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${session.basePath}/`
   const pages = session.view?.pages.size ?? 0
@@ -83,6 +93,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     idle: () => queue.idle(),
     async close() {
       queue.close()
+      for (const timer of rechecks) clearTimeout(timer)
       session.stop()
       hub.close()
       await watcher.close()

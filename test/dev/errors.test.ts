@@ -1,0 +1,54 @@
+// Errors while editing: bad frontmatter, a bad config and a broken link each print file:line in the terminal,
+// reach the browser as an overlay (event and injected into served pages), keep the last good site served,
+// and clear on the next good save.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { get, listen, startFixture, type Fixture } from './harness.ts'
+
+let f: Fixture
+test.before(async () => {
+  f = await startFixture()
+})
+test.after(async () => {
+  await f.close()
+})
+
+async function breakAndFix(file: string, broken: (text: string) => string, expect: RegExp) {
+  const sse = await listen(f.server.port)
+  const good = readFileSync(file, 'utf8')
+  writeFileSync(file, broken(good))
+  const failure = await sse.next((e) => e.event === 'build-error')
+  assert.match(failure.data.message, expect)
+  assert.ok(f.lines.some((l) => l.startsWith('error: ') && expect.test(l)), f.lines.join('\n'))
+  const served = await get(f.server.port, '/docs/guide/start')
+  assert.is(served.status, 200, 'the last good page is still served')
+  assert.match(served.body, '"error":"', 'the overlay is shown on load')
+  writeFileSync(file, good)
+  const reload = await sse.next((e) => e.event === 'reload' && e.data.version > failure.data.version)
+  assert.ok(reload)
+  assert.ok(f.lines.some((l) => l.startsWith('recovered')))
+  assert.not.match((await get(f.server.port, '/docs/guide/start')).body, '"error":"')
+  sse.close()
+}
+
+test('bad frontmatter: file:line, overlay, recovery', async () => {
+  await breakAndFix(join(f.root, 'content/pages/guide/start.md'), (t) => t.replace(/^---\n/, '---\ntitle: [unclosed\n'), /content\/pages\/guide\/start\.md:\d+/)
+})
+
+test('bad config: file:line, overlay, recovery', async () => {
+  await breakAndFix(join(f.root, 'config/site.config.ts'), (t) => t.replace("title: 'Fixture'", "title: 42, tittle: 'x'"), /config\/site\.config\.ts:\d+/)
+})
+
+test('broken link: file:line, overlay, recovery', async () => {
+  await breakAndFix(join(f.root, 'content/pages/guide/elements.md'), (t) => `${t}\n[gone](/guide/nowhere)\n`, /content\/pages\/guide\/elements\.md:\d+.*nowhere/)
+})
+
+test('the overlay client is plain inline script that listens for build errors', async () => {
+  const html = (await get(f.server.port, '/docs/')).body
+  assert.match(html, "addEventListener('build-error'")
+  assert.match(html, 'valdres-dev-error')
+})
+
+test.run()
