@@ -48,7 +48,7 @@ export function get(port: number, path: string, headers: Record<string, string> 
 export interface DevEvent { event: string; data: any }
 
 /** Connects to the live-reload stream and records every event. */
-export function listen(port: number, headers: Record<string, string> = {}): Promise<{ status: number; events: DevEvent[]; next(match: (e: DevEvent) => boolean, ms?: number): Promise<DevEvent>; close(): void }> {
+export function listen(port: number, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; events: DevEvent[]; next(match: (e: DevEvent) => boolean, ms?: number): Promise<DevEvent>; close(): void }> {
   return new Promise((resolve, reject) => {
     const events: DevEvent[] = []
     const waiters: { match: (e: DevEvent) => boolean; done: (e: DevEvent) => void }[] = []
@@ -71,6 +71,7 @@ export function listen(port: number, headers: Record<string, string> = {}): Prom
       })
       resolve({
         status: res.statusCode!,
+        headers: res.headers,
         events,
         // Events already received count, so a fast rebuild cannot slip past the wait.
         next(match, ms = 10_000) {
