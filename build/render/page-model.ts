@@ -2,6 +2,7 @@
 // the "Ask in ChatGPT" link with its prompt already in the HTML.
 import type { ReactNode } from 'react'
 import type { PageModel, SiteModel } from '../../runtime/contract/page-model.ts'
+import type { TopNavItem } from '../../runtime/contract/site.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { markdownFileOf } from '../content/routes.ts'
@@ -23,7 +24,35 @@ export function siteModel(config: SiteConfig, bannerContent?: ReactNode): SiteMo
     editLinkText: config.editLink?.text ?? 'Edit page',
     sponsors: config.sponsors,
     outlineFooter: config.outlineFooter,
+    fonts: { default: fontFamily(config.font?.default?.google), mono: fontFamily(config.font?.mono?.google) },
   }
+}
+
+/** A configured (Google) font name as a CSS family value, quoted because names hold spaces. */
+function fontFamily(name: string | undefined): string | undefined {
+  return name ? `'${name.replace(/['\\]/g, '')}'` : undefined
+}
+
+function stripHtml(link: string): string {
+  const path = link.replace(/[?#].*$/, '').replace(/\.html$/, '')
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
+
+/** The active top-nav item: `match` or the link as a path prefix, `.html` ignored; the last match wins (as Vocs). */
+export function activeTopNavId(items: TopNavItem[], path: string): number | undefined {
+  let active: number | undefined
+  for (const item of items) {
+    const prefix = item.match ?? (item.link && item.link.startsWith('/') ? item.link : undefined)
+    const own = prefix !== undefined && (prefix === '/' ? path === '/' : path === stripHtml(prefix) || path.startsWith(`${stripHtml(prefix)}/`))
+    const child = item.items ? activeTopNavId(item.items, path) !== undefined : false
+    if (own || child) active = item.id
+  }
+  return active
+}
+
+/** A build-time date for the footer, in UTC so every build machine prints the same text. */
+export function formatUpdated(timestamp: number): string {
+  return new Date(timestamp).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 }
 
 export function defaultAiPrompt(url: string): string {
@@ -78,6 +107,8 @@ export function pageModel(config: SiteConfig, source: SourcePage, compiled: Comp
     prev,
     next,
     lastUpdatedAt: source.lastUpdatedAt,
+    lastUpdatedText: source.lastUpdatedAt === undefined ? undefined : formatUpdated(source.lastUpdatedAt),
+    activeTopNavId: activeTopNavId(config.topNav, source.path),
     editUrl: edit === undefined ? undefined : typeof edit === 'function' ? edit({ filePath: source.filePath, path: source.path }) : edit.replace(':path', source.filePath),
     aiCtaHref: aiCtaHref(config, source.path),
     markdownUrl: `${config.basePath}/${markdownFileOf(source.path)}`,

@@ -21,6 +21,8 @@ export interface SiteModel {
   editLinkText: string
   sponsors: SponsorGroup[]
   outlineFooter?: ReactNode
+  /** CSS font-family values from the config's fonts (undefined: the theme's system stacks). */
+  fonts: { default?: string; mono?: string }
 }
 
 export interface BlogPostSummary {
@@ -52,6 +54,10 @@ export interface PageModel {
   prev?: PageLink
   next?: PageLink
   lastUpdatedAt?: number
+  /** lastUpdatedAt as a readable UTC date (the browser may re-render it in local time). */
+  lastUpdatedText?: string
+  /** Id of the top-nav item that matches this path (its `match`, else its link prefix; the last match wins). */
+  activeTopNavId?: number
   editUrl?: string
   aiCtaHref?: string
   /** Where the page's raw Markdown is published (for "Copy page for LLMs"). */

@@ -1,13 +1,21 @@
 // A highlighted code block: optional title bar with a language icon, the <pre> from shiki, and a copy button
-// (wired by the copy enhancer in the browser; hidden when JavaScript is off).
+// (wired by the copy enhancer in the browser; hidden when JavaScript is off). Icons are CSS masks, so the many
+// code blocks of a page add no SVG markup.
 import type { ReactNode } from 'react'
-import { CopyIcon, CheckIcon, FileIcon, TerminalIcon } from '../icons.tsx'
 
 const SHELL = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'powershell'])
+const BADGES: Record<string, string> = { ts: 'ts', tsx: 'tsx', js: 'js', jsx: 'jsx', mjs: 'js', cjs: 'js', json: 'json', css: 'css', html: 'html' }
+
+/** terminal for shells, a language badge for the common web languages, else a file. */
+export function languageIcon(lang: string | undefined): string {
+  if (lang && SHELL.has(lang)) return 'terminal'
+  return (lang && BADGES[lang]) ?? 'file'
+}
 
 export function LanguageIcon({ lang }: { lang?: string }) {
-  if (lang && SHELL.has(lang)) return <TerminalIcon className="code-lang-icon" />
-  return <FileIcon className="code-lang-icon" />
+  const icon = languageIcon(lang)
+  if (icon === 'terminal' || icon === 'file') return <span className={`code-lang-icon icon icon-${icon}`} data-icon={icon} aria-hidden="true" />
+  return <span className="code-lang-icon code-lang-badge" data-icon={icon} aria-hidden="true">{icon}</span>
 }
 
 export function CodeBlock({ title, lang, children }: { title?: string; lang?: string; children?: ReactNode }) {
@@ -16,14 +24,14 @@ export function CodeBlock({ title, lang, children }: { title?: string; lang?: st
       {title ? (
         <div className="code-title">
           <LanguageIcon lang={lang} />
-          <span>{title}</span>
+          <span className="code-title-text">{title}</span>
         </div>
       ) : null}
       <div className="code-body">
         {children}
         <button type="button" className="copy-button" data-copy-code="" aria-label="Copy code" title="Copy code">
-          <CopyIcon className="copy-idle" />
-          <CheckIcon className="copy-done" />
+          <span className="icon icon-copy copy-idle" aria-hidden="true" />
+          <span className="icon icon-check copy-done" aria-hidden="true" />
         </button>
       </div>
     </div>

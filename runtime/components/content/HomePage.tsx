@@ -1,10 +1,11 @@
 // Landing-page building blocks (Vocs's HomePage.*): logo, tagline, description, install snippet with package
-// manager tabs, and call-to-action buttons.
+// manager tabs, call-to-action buttons, and a "why" section of feature cards.
 import type { ReactNode } from 'react'
 import { Logo as SiteLogo } from '../Logo.tsx'
 import { useSite, withBase } from '../site-context.ts'
 import { CodeBlock } from './CodeBlock.tsx'
 import { CodeGroup, CodeGroupTab } from './CodeGroup.tsx'
+import { Pre } from './Scrollable.tsx'
 
 function Root({ children }: { children?: ReactNode }) {
   return <div className="home">{children}</div>
@@ -37,7 +38,7 @@ function InstallPackage({ name }: { name: string }) {
         {MANAGERS.map(([label, command]) => (
           <CodeGroupTab key={label} label={label}>
             <CodeBlock lang="bash">
-              <pre className="shiki"><code><span className="line">{`${command} ${name}`}</span></code></pre>
+              <Pre className="shiki"><code><span className="line"><span className="install-command">{command}</span> <span className="install-package">{name}</span></span></code></Pre>
             </CodeBlock>
           </CodeGroupTab>
         ))}
@@ -60,4 +61,23 @@ function Button({ href, variant, children }: { href: string; variant?: 'accent' 
   )
 }
 
-export const HomePage = { Root, Logo, Tagline, Description, InstallPackage, Buttons, Button }
+function Features({ title, children }: { title?: string; children?: ReactNode }) {
+  const { site } = useSite()
+  return (
+    <section className="home-features" aria-labelledby="home-features-title">
+      <h2 id="home-features-title" className="home-features-title">{title ?? `Why ${site.title}`}</h2>
+      <div className="home-features-grid">{children}</div>
+    </section>
+  )
+}
+
+function Feature({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <article className="home-feature">
+      <h3 className="home-feature-title">{title}</h3>
+      <div className="home-feature-body">{children}</div>
+    </article>
+  )
+}
+
+export const HomePage = { Root, Logo, Tagline, Description, InstallPackage, Buttons, Button, Features, Feature }

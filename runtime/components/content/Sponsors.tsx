@@ -1,5 +1,5 @@
 // `::sponsors`: each sponsor group from the config as a grid, one row per inner array (row height default 40px).
-import { useSite } from '../site-context.ts'
+import { useSite, withBase } from '../site-context.ts'
 
 export function Sponsors() {
   const { site } = useSite()
@@ -13,7 +13,7 @@ export function Sponsors() {
               {row.map((sponsor, i) =>
                 sponsor ? (
                   <a key={i} className="sponsor" href={sponsor.link} target="_blank" rel="noopener noreferrer" aria-label={sponsor.name}>
-                    <img src={sponsor.image} alt={sponsor.name} loading="lazy" />
+                    <img src={withBase(site.basePath, sponsor.image)} alt={sponsor.name} loading="lazy" />
                   </a>
                 ) : (
                   <div key={i} className="sponsor sponsor-empty" />

@@ -6,7 +6,9 @@ import { BlogPosts } from './BlogPosts.tsx'
 import { Callout } from './Callout.tsx'
 import { CodeBlock } from './CodeBlock.tsx'
 import { CodeGroup, CodeGroupTab } from './CodeGroup.tsx'
+import { Heading1 } from './Heading1.tsx'
 import { HomePage } from './HomePage.tsx'
+import { Pre, Table } from './Scrollable.tsx'
 import { Sponsors } from './Sponsors.tsx'
 import { Step, Steps } from './Steps.tsx'
 
@@ -21,8 +23,11 @@ export const contentComponents: Record<string, ComponentType<any>> = {
   Sponsors,
   Step,
   Steps,
+  h1: Heading1,
+  pre: Pre,
+  table: Table,
   ...Object.fromEntries(Object.entries(HomePage).map(([name, component]) => [`HomePage.${name}`, component])),
 }
 
-/** Names an .mdx page may use as JSX tags. */
-export const mdxComponentNames: ReadonlySet<string> = new Set(Object.keys(contentComponents))
+/** Names an .mdx page may use as JSX tags (components, not the HTML elements the map restyles). */
+export const mdxComponentNames: ReadonlySet<string> = new Set(Object.keys(contentComponents).filter((name) => /^[A-Z]/.test(name)))

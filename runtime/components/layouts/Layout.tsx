@@ -1,8 +1,10 @@
-// The page layout: chooses docs, landing or minimal and renders the chrome around the page content.
-// Rendered to static HTML at build time; the browser runtime only enhances it.
+// The page layout: picks docs (default), landing or minimal from the page and provides the site context that
+// content components read. Rendered to static HTML at build time; the browser runtime only enhances it.
 import type { ReactNode } from 'react'
 import type { BlogPostSummary, PageModel, SiteModel } from '../../contract/page-model.ts'
 import { SiteContext } from '../site-context.ts'
+import { DocsLayout } from './DocsLayout.tsx'
+import { PlainLayout } from './PlainLayout.tsx'
 
 export interface LayoutProps {
   site: SiteModel
@@ -12,14 +14,10 @@ export interface LayoutProps {
 }
 
 export function Layout({ site, page, posts, children }: LayoutProps) {
+  const Chosen = page.layout === 'docs' ? DocsLayout : PlainLayout
   return (
     <SiteContext.Provider value={{ site, page, posts }}>
-      <div className="layout" data-layout={page.layout}>
-        <a className="skip-link" href="#content">Skip to content</a>
-        <main id="content" className="content" tabIndex={-1}>
-          <article className="prose">{children}</article>
-        </main>
-      </div>
+      <Chosen site={site} page={page}>{children}</Chosen>
     </SiteContext.Provider>
   )
 }

@@ -1,0 +1,37 @@
+// The second bar on narrow screens (docs layout): the sidebar menu button titled with the current section, a
+// "Top" link back to the top of the page, and the "On this page" button for the outline. Both buttons open
+// native popovers (the sidebar and the page aside themselves), so they work without JavaScript.
+import type { PageModel } from '../../contract/page-model.ts'
+import { ArrowUpIcon, ChevronDownIcon, MenuIcon } from '../icons.tsx'
+import { PAGE_ASIDE_ID } from './PageAside.tsx'
+import { SIDEBAR_ID } from './Sidebar.tsx'
+
+export function Curtain({ page, hasAside }: { page: PageModel; hasAside: boolean }) {
+  return (
+    <div className="curtain" data-curtain="">
+      <div className="curtain-start">
+        {page.showSidebar ? (
+          <button type="button" className="curtain-button curtain-menu" popoverTarget={SIDEBAR_ID} aria-expanded="false" aria-controls={SIDEBAR_ID} data-sidebar-trigger="">
+            <MenuIcon />
+            <span className="curtain-title">{page.sectionTitle}</span>
+            <span className="sr-only"> – open the sidebar</span>
+          </button>
+        ) : (
+          <span className="curtain-title">{page.sectionTitle}</span>
+        )}
+      </div>
+      <div className="curtain-end">
+        <a className="curtain-button curtain-top" href="#top" data-scroll-top="">
+          Top
+          <ArrowUpIcon />
+        </a>
+        {hasAside ? (
+          <button type="button" className="curtain-button curtain-outline" popoverTarget={PAGE_ASIDE_ID} aria-expanded="false" aria-controls={PAGE_ASIDE_ID} data-outline-trigger="">
+            On this page
+            <ChevronDownIcon />
+          </button>
+        ) : null}
+      </div>
+    </div>
+  )
+}

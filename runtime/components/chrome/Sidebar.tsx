@@ -1,0 +1,34 @@
+// The left sidebar: logo home, back link, the page's sidebar items and a footer with the social links and the
+// theme switch. A column on wide screens; on narrow ones the same element is a popover drawer (no copy of it).
+import type { PageModel, SiteModel } from '../../contract/page-model.ts'
+import { withBase } from '../site-context.ts'
+import { SidebarItems } from './SidebarItems.tsx'
+import { SiteLogoLink } from './SiteLogoLink.tsx'
+import { Socials } from './Socials.tsx'
+import { ThemeSwitch } from './ThemeSwitch.tsx'
+
+export const SIDEBAR_ID = 'sidebar'
+
+export function Sidebar({ site, page }: { site: SiteModel; page: PageModel }) {
+  return (
+    <aside id={SIDEBAR_ID} className="sidebar" popover="auto" aria-label="Sidebar" data-sidebar="">
+      <div className="sidebar-logo">
+        <SiteLogoLink site={site} />
+      </div>
+      <nav className="sidebar-nav" aria-label="Documentation">
+        {page.sidebar.backLink ? (
+          // The runtime turns this into "Back" (to the previous page) when the reader came from inside the site.
+          <a className="sidebar-back" href={withBase(site.basePath, '/')} data-back-link="">
+            <span className="icon icon-arrow-left" aria-hidden="true" />
+            <span className="sidebar-back-text">Home</span>
+          </a>
+        ) : null}
+        <SidebarItems items={page.sidebar.items} path={page.path} basePath={site.basePath} />
+      </nav>
+      <div className="sidebar-footer">
+        <Socials socials={site.socials} />
+        {site.colorScheme ? null : <ThemeSwitch />}
+      </div>
+    </aside>
+  )
+}

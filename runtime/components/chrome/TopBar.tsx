@@ -1,0 +1,39 @@
+// The top bar: on wide screens the search button, the logo (when no sidebar shows it) and the top navigation; on
+// phones the logo, a search icon and the navigation menu button. Both rows are in the HTML; CSS shows one.
+import type { PageModel, SiteModel } from '../../contract/page-model.ts'
+import { MobileNavMenu } from './MobileNavMenu.tsx'
+import { SearchButton, SearchIconButton } from './SearchButton.tsx'
+import { SiteLogoLink } from './SiteLogoLink.tsx'
+import { Socials } from './Socials.tsx'
+import { ThemeSwitch } from './ThemeSwitch.tsx'
+import { TopNav } from './TopNav.tsx'
+
+export function TopBar({ site, page }: { site: SiteModel; page: PageModel }) {
+  const logoInBar = page.showLogo && !page.showSidebar
+  return (
+    <header className="top-bar" data-top-bar="">
+      <div className="top-bar-desktop">
+        <div className="top-bar-start">
+          {logoInBar ? <SiteLogoLink site={site} className="top-bar-logo" /> : null}
+          <SearchButton />
+        </div>
+        <div className="top-bar-end">
+          <TopNav items={site.topNav} activeId={page.activeTopNavId} path={page.path} basePath={site.basePath} />
+          {page.showSidebar ? null : (
+            <>
+              <Socials socials={site.socials} className="top-bar-socials" />
+              {site.colorScheme ? null : <ThemeSwitch />}
+            </>
+          )}
+        </div>
+      </div>
+      <div className="top-bar-mobile">
+        <div className="top-bar-start">{page.showLogo ? <SiteLogoLink site={site} className="top-bar-logo" /> : null}</div>
+        <div className="top-bar-end">
+          <SearchIconButton />
+          <MobileNavMenu site={site} activeId={page.activeTopNavId} path={page.path} />
+        </div>
+      </div>
+    </header>
+  )
+}
