@@ -2,7 +2,7 @@
 // phones the logo, a search icon and the navigation menu button. Both rows are in the HTML; CSS shows one.
 import type { PageModel, SiteModel } from '../../contract/page-model.ts'
 import { MobileNavMenu } from './MobileNavMenu.tsx'
-import { SearchButton, SearchIconButton } from './SearchButton.tsx'
+import { SearchButton, SearchIconButton } from '../search/SearchButton.tsx'
 import { SiteLogoLink } from './SiteLogoLink.tsx'
 import { Socials } from './Socials.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'

@@ -1,0 +1,111 @@
+// With JavaScript off, the chrome still works: the phone sidebar, outline and navigation popovers open (native
+// popover), collapsible sidebar sections toggle (<details>), the desktop dropdown opens on focus, and controls
+// that need the runtime are hidden. Screenshots of the open popovers go to test-output/screenshots.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { Browser, Page } from 'playwright-core'
+import { buildSite } from '../../build/site.tsx'
+import { launchBrowser } from '../support/browser.ts'
+import { serveStatic, type StaticServer } from '../support/static-server.ts'
+
+const ROOT = join(import.meta.dirname, '../..')
+const SHOTS = join(ROOT, 'test-output/screenshots')
+
+let browser: Browser
+let server: StaticServer
+let out: string
+
+test.before(async () => {
+  browser = await launchBrowser()
+  out = mkdtempSync(join(tmpdir(), 'chrome-site-'))
+  await buildSite({ root: join(ROOT, 'test/fixtures/chrome'), out })
+  server = await serveStatic(out, '/docs')
+  mkdirSync(SHOTS, { recursive: true })
+})
+
+test.after(async () => {
+  await browser?.close()
+  await server?.close()
+  if (out) rmSync(out, { recursive: true, force: true })
+})
+
+async function open(path: string, width: number, height: number, theme = 'light'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: false, reducedMotion: 'reduce', colorScheme: theme === 'dark' ? 'dark' : 'light' })
+  await context.route((url) => !url.href.startsWith('http://127.0.0.1'), (route) => route.abort())
+  const page = await context.newPage()
+  await page.goto(`${server.url}${path}`)
+  return page
+}
+
+const visible = (page: Page, selector: string) => page.locator(selector).first().isVisible()
+
+test('phone: the curtain menu button opens the sidebar drawer, and a link in it is reachable', async () => {
+  const page = await open('/guide/elements', 390, 844)
+  try {
+    assert.not.ok(await visible(page, '#sidebar'))
+    await page.click('[data-sidebar-trigger]')
+    assert.ok(await visible(page, '#sidebar'))
+    assert.ok(await page.locator('#sidebar a[aria-current="page"]').isVisible())
+    await page.screenshot({ path: join(SHOTS, 'popover-sidebar-phone.png') })
+  } finally {
+    await page.context().close()
+  }
+})
+
+test('phone: "On this page" opens the outline with the page actions', async () => {
+  const page = await open('/guide/elements', 390, 844)
+  try {
+    assert.not.ok(await visible(page, '#page-aside'))
+    await page.click('[data-outline-trigger]')
+    assert.ok(await visible(page, '#page-aside .outline'))
+    assert.ok(await visible(page, '#page-aside [data-ai-cta-link]'))
+    await page.screenshot({ path: join(SHOTS, 'popover-outline-phone.png') })
+  } finally {
+    await page.context().close()
+  }
+})
+
+test('phone: the navigation menu opens and its dropdown group expands', async () => {
+  const page = await open('/guide/elements', 390, 844)
+  try {
+    await page.click('[data-mobile-nav-trigger]')
+    assert.ok(await visible(page, '#mobile-nav'))
+    await page.click('#mobile-nav summary')
+    assert.ok(await page.locator('#mobile-nav a', { hasText: 'Minimal page' }).isVisible())
+    await page.screenshot({ path: join(SHOTS, 'popover-mobile-nav-phone.png') })
+  } finally {
+    await page.context().close()
+  }
+})
+
+test('desktop: a collapsed sidebar section opens on click; the top-nav dropdown opens on keyboard focus', async () => {
+  const page = await open('/guide/elements', 1280, 800, 'dark')
+  try {
+    const hidden = page.locator('#sidebar a', { hasText: 'Hidden page' })
+    assert.not.ok(await hidden.isVisible())
+    await page.click('#sidebar summary:has-text("Collapsed group")')
+    assert.ok(await hidden.isVisible())
+    await page.focus('[data-top-nav-trigger]')
+    assert.ok(await page.locator('.top-nav-menu a', { hasText: 'Minimal page' }).isVisible())
+    await page.screenshot({ path: join(SHOTS, 'dropdown-desktop-dark.png') })
+  } finally {
+    await page.context().close()
+  }
+})
+
+test('controls that need the runtime are hidden; the code group shows every panel', async () => {
+  const page = await open('/guide/elements', 1280, 800)
+  try {
+    for (const selector of ['[data-theme-switch]', '[data-banner-dismiss]', '[data-copy-code]', '[data-search-trigger]']) {
+      assert.is(await page.locator(selector).first().isVisible(), false, selector)
+    }
+    assert.is(await page.locator('.code-group-panel:visible').count(), await page.locator('.code-group-panel').count())
+  } finally {
+    await page.context().close()
+  }
+})
+
+test.run()
