@@ -30,8 +30,8 @@ const SOURCE = `(() => {
   const hide = () => { box && box.remove(); box = undefined }
   const reload = () => { sessionStorage.setItem(key, String(scrollY)); location.reload() }
   if (o.error) show(o.error)
-  const es = new EventSource(o.events)
-  es.addEventListener('hello', (e) => { const d = JSON.parse(e.data); if (d.version !== o.version && !d.error) reload(); else if (d.error) show(d.error) })
+  const es = new EventSource(o.events + '?route=' + encodeURIComponent(o.route) + '&v=' + o.version)
+  es.addEventListener('hello', (e) => { const d = JSON.parse(e.data); if (d.error) show(d.error); else if (d.stale) reload(); else hide() })
   es.addEventListener('reload', (e) => {
     const d = JSON.parse(e.data); o.version = d.version
     if (!d.routes || d.routes.includes(o.route)) reload(); else hide()

@@ -1,5 +1,6 @@
 // The dev server's HTTP side (express): Host/Origin checks, the live-reload event stream, and the site served
 // from the session's memory with the same routes as `npm run build` + a static host (`/a`, `/a/`, `/a.html`, 404).
+import { existsSync } from 'node:fs'
 import { posix } from 'node:path'
 import express, { type Express, type Response } from 'express'
 import { resolveStaticFile } from '../preview/static-host.ts'
@@ -58,7 +59,9 @@ export function devApp(state: ServerState): Express {
   app.get(EVENTS_PATH, async (req, res) => {
     if (!originAllowed(req.headers.origin, req.headers['sec-fetch-site'] as string | undefined, state.allowedHosts, state.port())) return void res.status(403).type('text').send('Forbidden origin')
     await state.ready
-    hub.connect(res, { version: session.version, error: state.error() })
+    const route = typeof req.query.route === 'string' ? req.query.route : '/'
+    const version = Number(req.query.v)
+    hub.connect(res, { version: session.version, stale: Number.isFinite(version) && session.changedSince(route, version), error: state.error() })
   })
 
   app.use(async (req, res) => {
@@ -76,7 +79,7 @@ export function devApp(state: ServerState): Express {
     if (rel !== undefined) {
       for (const path of candidates(rel)) if (await sendOutput(res, path, state, client)) return
       // Static files come from disk, through the same checks as `npm run preview` (no `..`, no symlinks out).
-      const file = resolveStaticFile(session.staticDir, `/${rel}`)
+      const file = existsSync(session.staticDir) ? resolveStaticFile(session.staticDir, `/${rel}`) : undefined
       if (file) return void res.sendFile(file, { dotfiles: 'allow' })
     }
     res.status(404)
@@ -96,7 +99,8 @@ async function sendOutput(res: Response, path: string, state: ServerState, clien
   const markdown = view.markdown.get(path)
   if (markdown !== undefined) return void res.type('text/markdown; charset=utf-8').send(markdown), true
   const asset = view.assetFiles.get(path)
-  if (asset !== undefined) return void res.type(posix.extname(path)).send(asset), true
+  // Content-hashed names: a changed asset gets a new name, so the browser may keep these across reloads.
+  if (asset !== undefined) return void res.type(posix.extname(path)).setHeader('cache-control', 'public, max-age=31536000, immutable').send(asset), true
   let siteWide: Map<string, OutputFile>
   try {
     siteWide = await session.siteWide

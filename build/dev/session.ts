@@ -57,6 +57,13 @@ export class DevSession {
   private runtimeStyles = ''
   private html = new Map<string, { key: string; html: string }>()
   private warmToken = 0
+  /** The version at which each route's HTML last changed (and at which every page last did). */
+  private changedAt = new Map<string, number>()
+  private allChangedAt = 0
+  /** Resolves when every page of the current view has been rendered once. */
+  warmed: Promise<void> = Promise.resolve()
+  /** True while a change is being applied: background warming steps aside so the edit is not slowed down. */
+  private busy = false
 
   constructor(root: string) {
     this.root = root
@@ -87,6 +94,15 @@ export class DevSession {
 
   /** Applies one coalesced batch of file changes and derives the next view. Throws on a build error. */
   async update(changes: Change[]): Promise<UpdateResult> {
+    this.busy = true
+    try {
+      return await this.applyChanges(changes)
+    } finally {
+      this.busy = false
+    }
+  }
+
+  private async applyChanges(changes: Change[]): Promise<UpdateResult> {
     const started = performance.now()
     const kinds = new Set(changes.map((c) => c.kind))
     if (kinds.has('runtime')) {
@@ -184,11 +200,17 @@ export class DevSession {
     const routes = forceAll ? null : affectedRoutes(previous, view)
     this.view = view
     this.version++
-    this.siteWide = siteWideFiles(view.config, view.compiled, view.site, view.assets).then((files) => new Map(files.map((f) => [f.path, f])))
+    if (routes === null) this.allChangedAt = this.version
+    else for (const route of routes) this.changedAt.set(route, this.version)
+    // Site-wide files and the changed pages are made right after the caller has sent the reload, so the
+    // browser's request overlaps this work instead of waiting behind it; requests for them await or render.
+    this.siteWide = new Promise<OutputFile[]>((resolve, reject) => setImmediate(() => siteWideFiles(view.config, view.compiled, view.site, view.assets).then(resolve, reject)))
+      .then((files) => new Map(files.map((f) => [f.path, f])))
     this.siteWide.catch(() => {})
-    // The pages a writer is looking at are rendered now, so the reload that follows is served from memory.
-    if (routes) for (const route of routes) if (view.pages.has(route)) this.render(route)
-    this.warm()
+    setImmediate(() => {
+      if (routes && this.view === view) for (const route of routes) if (view.pages.has(route)) this.render(route)
+      this.warm()
+    })
     const memoRoutes = new Set(view.pages.keys())
     for (const route of this.html.keys()) if (!memoRoutes.has(route)) this.html.delete(route)
     return { routes, version: this.version, ms: performance.now() - started, warnings: view.warnings }
@@ -200,7 +222,8 @@ export class DevSession {
     let compiled = await this.cache.get(source)
     if (!compiled) {
       compiled = await compilePage(source, this.ctx)
-      await this.cache.set(source, compiled)
+      // The disk copy only speeds up the next start; the edit does not wait for it.
+      this.cache.set(source, compiled).catch(() => {})
     }
     this.compiledMemo.set(key, compiled)
     return compiled
@@ -218,14 +241,22 @@ export class DevSession {
     return html
   }
 
+  /** Whether a page served at `version` is out of date now (a tab that missed events while reconnecting). */
+  changedSince(route: string, version: number): boolean {
+    return this.allChangedAt > version || (this.changedAt.get(route) ?? 0) > version
+  }
+
   /** Renders the rest of the pages in the background, one per turn of the event loop, so requests stay quick. */
   private warm(): void {
     const token = ++this.warmToken
     const routes = [...(this.view?.pages.keys() ?? [])]
+    let done!: () => void
+    this.warmed = new Promise((resolve) => (done = resolve))
     const next = () => {
-      if (token !== this.warmToken) return
+      if (token !== this.warmToken) return done()
+      if (this.busy) return void setTimeout(next, 10).unref()
       const route = routes.shift()
-      if (route === undefined) return
+      if (route === undefined) return done()
       this.render(route)
       setImmediate(next)
     }
@@ -234,6 +265,7 @@ export class DevSession {
 
   stop(): void {
     this.warmToken++
+    this.busy = true
   }
 
   /**

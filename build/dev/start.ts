@@ -75,8 +75,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const onChange = (change: Change) => {
     queue.push(change)
     // chokidar throttles repeated `change` events of one file (50 ms): look again once that window has passed.
-    const timer = setTimeout(() => {
+    const timer = setTimeout(async () => {
       rechecks.delete(timer)
+      await queue.idle()
       if (session.isStale(change)) queue.push(change)
     }, 80)
     rechecks.add(timer)

@@ -1,0 +1,99 @@
+// `npm run bench` (dev part): the writers' loop measured in Chromium. Start-up time to the first page served (cold
+// and warm page cache) and the time from saving a page to the open browser showing the new text, as JSON lines.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Page } from 'playwright-core'
+import { startDevServer } from '../build/dev/start.ts'
+
+const repo = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '')
+const EDITS = Number(process.env.BENCH_DEV_EDITS ?? 9)
+const quiet = { log: () => {}, logError: (l: string) => console.error(l), watchRuntime: false, port: 0 }
+
+async function firstPageMs(root: string, page: string) {
+  const started = performance.now()
+  const server = await startDevServer({ root, ...quiet })
+  const res = await fetch(`${server.url}${page}`)
+  await res.text()
+  return { server, ms: Math.round(performance.now() - started), ok: res.ok }
+}
+
+async function waitForText(page: Page, text: string): Promise<void> {
+  // The page reloads under us: retry in whichever document is current.
+  for (let i = 0; i < 100; i++) {
+    const ok = await page.waitForFunction((t) => document.body?.innerText.includes(t), text, { polling: 'raf', timeout: 5000 }).then(() => true, () => false)
+    if (ok) return
+  }
+  throw new Error(`"${text}" never appeared`)
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+async function benchSite(label: string, root: string, file: string, route: string) {
+  if (existsSync(join(root, '.cache'))) rmSync(join(root, '.cache'), { recursive: true, force: true })
+  const cold = await firstPageMs(root, route)
+  await cold.server.close()
+  const { server, ms: warmMs, ok } = await firstPageMs(root, route)
+  if (!ok) console.error(`${label}: the first page did not load; the site has a build error`)
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  const original = readFileSync(file, 'utf8')
+  const times: number[] = []
+  try {
+    const page = await browser.newPage()
+    await page.goto(`${server.url}${route}`)
+    // Steady state: the background render of every page (render on request, then warm the rest) has finished.
+    await server.session.warmed
+    for (let i = 0; i < EDITS; i++) {
+      const token = `Edited paragraph ${i} ${Date.now()}`
+      const started = performance.now()
+      writeFileSync(file, `${original}\n\n${token}\n`)
+      await waitForText(page, token)
+      times.push(performance.now() - started)
+      await page.waitForLoadState('load')
+      await new Promise((r) => setTimeout(r, 150)) // past chokidar's per-file change throttle
+    }
+  } finally {
+    writeFileSync(file, original)
+    await browser.close()
+    await server.close()
+  }
+  const pages = server.session.view?.pages.size ?? 0
+  console.log(JSON.stringify({ bench: 'dev', site: label, pages, startupMs: cold.ms, startupWarmMs: warmMs, editToReloadMedianMs: Math.round(median(times)), editToReloadMaxMs: Math.round(Math.max(...times)), edits: times.length }))
+}
+
+export async function benchDev(): Promise<void> {
+  if (!existsSync('/usr/bin/chromium')) return void console.error('bench dev: /usr/bin/chromium is missing; skipped')
+  const corpusScript = join(repo, '../shared/bench/make-corpus.mjs')
+  if (existsSync(corpusScript)) {
+    const root = mkdtempSync(join(tmpdir(), 'dev-corpus-'))
+    try {
+      execFileSync(process.execPath, [corpusScript, join(root, 'content'), '500'], { stdio: 'ignore' })
+      const first = execFileSync('find', [join(root, 'content/pages'), '-name', '*.md', '-not', '-name', 'index.md'], { encoding: 'utf8' }).split('\n').filter(Boolean).sort()[0]!
+      const route = first.slice(join(root, 'content/pages').length + 1).replace(/\.md$/, '')
+      await benchSite('corpus', root, first, route)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  }
+  // This site: a copy, so the bench never writes into the real content.
+  const copy = mkdtempSync(join(tmpdir(), 'dev-valdres-'))
+  try {
+    for (const dir of ['content', 'config', 'static']) if (existsSync(join(repo, dir))) execFileSync('cp', ['-r', join(repo, dir), copy])
+    const file = join(copy, 'content/pages/index.md')
+    const intro = execFileSync('find', [join(copy, 'content/pages'), '-name', 'introduction.md'], { encoding: 'utf8' }).split('\n').filter(Boolean)[0]
+    const target = intro ?? file
+    const route = target.slice(join(copy, 'content/pages').length + 1).replace(/(index)?\.mdx?$/, '')
+    await benchSite('valdres', copy, target, route)
+  } catch (error) {
+    console.error(`bench dev on this site: ${error instanceof Error ? error.message : error}`)
+  } finally {
+    rmSync(copy, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await benchDev()
