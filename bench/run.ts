@@ -40,3 +40,4 @@ try {
 } catch {
   console.error('this site did not build (see the error above)')
 }
+await import('./dev.ts').then((m) => m.benchDev())
