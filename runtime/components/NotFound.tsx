@@ -8,7 +8,7 @@ export function NotFound() {
       <h1>Page Not Found</h1>
       <hr />
       <p>The page you were looking for could not be found.</p>
-      <a className="button" data-variant="accent" href={withBase(site.basePath, '/')}>Go to Home Page</a>
+      <a href={withBase(site.basePath, '/')}>Go to Home Page</a>
     </div>
   )
 }
