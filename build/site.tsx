@@ -56,16 +56,9 @@ export interface CompiledSource {
   compiled: CompiledPage
 }
 
-export async function createCompileContext(config: SiteConfig): Promise<CompileContext> {
-  const themes = config.markdown.code.themes
-  const highlighter = await createSiteHighlighter(themes)
-  const options = { highlighter, themes, components: mdxComponentNames }
-  return {
-    basePath: config.basePath,
-    highlighter,
-    processors: { md: createMarkdownProcessor({ ...options, mdx: false }), mdx: createMarkdownProcessor({ ...options, mdx: true }) },
-  }
-}
+// The compile context lives with the Markdown stage; re-exported here for the dev session and tests.
+import { createCompileContext } from './markdown/context.ts'
+export { createCompileContext }
 
 export async function compileAll(pages: SourcePage[], ctx: CompileContext, cache: PageCache, onProgress?: BuildOptions['onProgress']): Promise<CompiledSource[]> {
   const out: CompiledSource[] = []

@@ -10,6 +10,7 @@ import type { Highlighter } from 'shiki'
 import { ensureLanguages } from './highlighter.ts'
 import type { PageFileData } from './page-data.ts'
 import type { MarkdownProcessor } from './processor.ts'
+import { TwoslashFenceError, type TwoslashStats } from './twoslash.ts'
 
 export interface CompiledPage {
   hast: Root
@@ -21,6 +22,8 @@ export interface CompiledPage {
 export interface CompileContext {
   basePath: string
   highlighter: Highlighter
+  /** How often twoslash ran the compiler vs. read its cache (for tests and the bench). */
+  twoslashStats?: TwoslashStats
   processors: { md: MarkdownProcessor; mdx: MarkdownProcessor }
 }
 
@@ -33,8 +36,9 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     title: page.frontmatter.title,
     description: page.frontmatter.description,
   }
+  let mdast: MdastRoot | undefined
   try {
-    const mdast = processor.parse(file) as MdastRoot
+    mdast = processor.parse(file) as MdastRoot
     const warnings = await loadLanguagesOf(mdast, ctx.highlighter)
     const hast = (await processor.run(mdast, file)) as Root
     // Positions were needed for errors; dropping them halves the cached JSON.
@@ -58,6 +62,11 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     }
   } catch (error) {
     if (error instanceof BuildError) throw error
+    if (error instanceof TwoslashFenceError) {
+      let line: number | undefined
+      if (mdast) visit(mdast, 'code', (node) => void (node.value === error.code.replace(/\n$/, '') && (line ??= node.position?.start.line)))
+      throw new BuildError({ file: page.absolutePath, line }, `type error in a twoslash code block: ${error.message.trim().replace(/\s*\n\s*/g, ' ')}`)
+    }
     // Parser errors (e.g. MDX syntax) carry a position; keep it.
     const e = error as { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; reason?: string; message: string }
     const place = e.place && 'start' in e.place ? e.place.start : e.place
@@ -65,11 +74,16 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   }
 }
 
+/** Loads the languages the page's fences use; fences in a language shiki does not know become plain text. */
 async function loadLanguagesOf(tree: MdastRoot, highlighter: Highlighter): Promise<string[]> {
-  const langs = new Map<string, Code>()
+  const langs = new Map<string, Code[]>()
   visit(tree, 'code', (node) => {
-    if (node.lang) langs.set(node.lang, node)
+    if (node.lang) langs.set(node.lang, [...(langs.get(node.lang) ?? []), node])
   })
   const unknown = await ensureLanguages(highlighter, langs.keys())
-  return unknown.map((lang) => `:${langs.get(lang)?.position?.start.line} unknown code language "${lang}", shown as plain text`)
+  return unknown.map((lang) => {
+    const nodes = langs.get(lang)!
+    for (const node of nodes) node.lang = 'text'
+    return `:${nodes[0]!.position?.start.line} unknown code language "${lang}", shown as plain text`
+  })
 }

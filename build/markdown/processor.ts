@@ -39,6 +39,8 @@ export interface ProcessorOptions {
   themes: Themes
   /** Component names MDX pages may use. */
   components: ReadonlySet<string>
+  /** Type information for `twoslash` fences (absent: those fences are highlighted as plain TypeScript). */
+  twoslash?: ShikiTransformer
 }
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, HastRoot, undefined>
@@ -73,9 +75,11 @@ export function createMarkdownProcessor(options: ProcessorOptions): MarkdownProc
     .use(rehypeShikiFromHighlighter, options.highlighter, {
       themes: { light: options.themes.light, dark: options.themes.dark } as Record<string, string>,
       defaultColor: false,
-      fallbackLanguage: 'text',
+      // No fallbackLanguage: shiki would retry a failing block as plain text and swallow twoslash type errors.
+      // Unknown languages are turned into 'text' before this step (compile.ts).
       addLanguageClass: false,
       transformers: [
+        ...(options.twoslash ? [options.twoslash] : []),
         transformerFenceInfo,
         transformerNotationDiff({ matchAlgorithm: 'v3' }),
         transformerNotationHighlight({ matchAlgorithm: 'v3' }),

@@ -1,7 +1,7 @@
 // Code copy: copies a block's code without buttons, removed diff lines and type-info lines, and shows the
 // copied state for 1 s. Plain TypeScript on the server-rendered markup (no React needed).
 export const COPY_FEEDBACK_MS = 1000
-const STRIP = 'button, .line.diff.remove, .twoslash-popup-info-hover, .twoslash-popup-info, .twoslash-meta-line, .twoslash-tag-line'
+const STRIP = 'button, .line.diff.remove, .twoslash-popup-container, .twoslash-error-line, .twoslash-tag-line, .twoslash-meta-line, .twoslash-completion-list'
 
 export function codeTextOf(pre: Element): string {
   const clone = pre.cloneNode(true) as Element

@@ -1,5 +1,5 @@
-// Fences: a fence with no language is Markdown (as in Vocs); in `twoslash` fences the hidden setup above
-// `// ---cut---` is removed from what readers see. Titles (`[Title]`/`title="..."`) are read by fenceTitle.
+// Fences: a fence with no language is Markdown (as in Vocs). Titles (`[Title]`/`title="..."`) are read by
+// fenceTitle. (`twoslash` fences keep their full text: the twoslash transformer compiles it and hides the setup.)
 import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 
@@ -8,13 +8,10 @@ export function fenceTitle(meta: string | null | undefined): string | undefined 
   return /\[([^\]]+)\]/.exec(meta)?.[1] ?? /title=(?:"([^"]*)"|'([^']*)')/.exec(meta)?.slice(1).find((x) => x !== undefined)
 }
 
-const CUT = /^.*\/\/ ---cut---[ \t]*\r?\n/s
-
 export function remarkCodeMeta() {
   return (tree: Root) => {
     visit(tree, 'code', (node) => {
       node.lang ||= 'markdown'
-      if (node.meta && /(^|\s)twoslash(\s|$)/.test(node.meta)) node.value = node.value.replace(CUT, '')
     })
   }
 }

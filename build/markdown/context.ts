@@ -1,0 +1,22 @@
+// The compile context of a site: one shiki highlighter with the configured themes, and the .md and .mdx
+// processors that share it. Created once per build, per dev session and per compile worker.
+import { mdxComponentNames } from '../../runtime/components/content/registry.ts'
+import type { SiteConfig } from '../config/resolve.ts'
+import type { CompileContext } from './compile.ts'
+import { createSiteHighlighter } from './highlighter.ts'
+import { createMarkdownProcessor } from './processor.ts'
+import { createTwoslash } from './twoslash.ts'
+import { join } from 'node:path'
+
+export async function createCompileContext(config: SiteConfig): Promise<CompileContext> {
+  const themes = config.markdown.code.themes
+  const highlighter = await createSiteHighlighter(themes)
+  const twoslash = createTwoslash(join(config.root, '.cache/twoslash'))
+  const options = { highlighter, themes, components: mdxComponentNames, twoslash: twoslash.transformer }
+  return {
+    basePath: config.basePath,
+    highlighter,
+    twoslashStats: twoslash.stats,
+    processors: { md: createMarkdownProcessor({ ...options, mdx: false }), mdx: createMarkdownProcessor({ ...options, mdx: true }) },
+  }
+}
