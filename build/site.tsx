@@ -29,6 +29,7 @@ import { pageModel, siteModel } from './render/page-model.ts'
 import { renderDocument, type DocumentAssets } from './render/render-page.tsx'
 import { sidebarFromTree } from './render/sidebar.ts'
 import { writeOutput } from './write/write-output.ts'
+import { buildSearchIndex, type SearchIndexFile } from './search/build-index.ts'
 import { REPO_ROOT } from './assets/bundle-runtime.ts'
 
 export interface BuildOptions {
@@ -103,7 +104,9 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
   files.push(stylesheet, ...runtime.files)
   const assets = documentAssets(config, stylesheet.path, runtime)
 
-  const site = siteModel(config, config.banner ? await renderBanner(config, ctx) : undefined)
+  const search = await siteSearchIndex(config, compiled)
+  files.push(search)
+  const site = siteModel(config, config.banner ? await renderBanner(config, ctx) : undefined, `${config.basePath}/${search.path}`)
   let done = 0
   for (const { source, compiled: page } of compiled) {
     files.push(...renderPageFiles(config, site, source, page, assets))
@@ -161,6 +164,15 @@ export async function siteWideFiles(config: SiteConfig, compiled: CompiledSource
     files.push({ path: 'robots.txt', content: robotsTxt(config) })
   }
   return files
+}
+
+/** The dev server publishes its index under one fixed name, so an edit does not change every page's HTML. */
+export const DEV_SEARCH_INDEX_PATH = '.vocs/search-index-dev.json'
+
+/** The search index of the site's searchable pages; `fixedPath` replaces the content-hashed name (dev server). */
+export async function siteSearchIndex(config: SiteConfig, compiled: CompiledSource[], fixedPath?: string): Promise<SearchIndexFile> {
+  const index = await buildSearchIndex(compiled, config.basePath)
+  return fixedPath ? { ...index, path: fixedPath } : index
 }
 
 export function checkLinks(config: SiteConfig, compiled: CompiledSource[], statics: OutputFile[], warnings: string[], configSource: string) {

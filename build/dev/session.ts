@@ -14,7 +14,7 @@ import type { PageCache } from '../markdown/cache.ts'
 import { compilePage, type CompileContext, type CompiledPage } from '../markdown/compile.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import {
-  bundleSiteRuntime, createCompileContext, openPageCache, readConfigSource, renderBanner, renderPageHtml, RUNTIME_STYLES, siteWideFiles, staticFiles,
+  bundleSiteRuntime, createCompileContext, openPageCache, readConfigSource, renderBanner, renderPageHtml, RUNTIME_STYLES, siteSearchIndex, siteWideFiles, DEV_SEARCH_INDEX_PATH, staticFiles,
 } from '../site.tsx'
 import { affectedRoutes, deriveView, type SiteView } from './view.ts'
 
@@ -204,7 +204,12 @@ export class DevSession {
     else for (const route of routes) this.changedAt.set(route, this.version)
     // Site-wide files and the changed pages are made right after the caller has sent the reload, so the
     // browser's request overlaps this work instead of waiting behind it; requests for them await or render.
-    this.siteWide = new Promise<OutputFile[]>((resolve, reject) => setImmediate(() => siteWideFiles(view.config, view.compiled, view.site, view.assets).then(resolve, reject)))
+    this.siteWide = new Promise<OutputFile[]>((resolve, reject) => setImmediate(() =>
+        Promise.all([siteWideFiles(view.config, view.compiled, view.site, view.assets), siteSearchIndex(view.config, view.compiled, DEV_SEARCH_INDEX_PATH)])
+          .then(([files, search]) => [...files, search])
+          .then(resolve, reject),
+      ),
+    )
       .then((files) => new Map(files.map((f) => [f.path, f])))
     this.siteWide.catch(() => {})
     setImmediate(() => {

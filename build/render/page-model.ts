@@ -9,8 +9,9 @@ import { markdownFileOf } from '../content/routes.ts'
 import type { CompiledPage } from '../markdown/compile.ts'
 import { neighbours, sidebarFor } from './sidebar.ts'
 
-export function siteModel(config: SiteConfig, bannerContent?: ReactNode): SiteModel {
+export function siteModel(config: SiteConfig, bannerContent?: ReactNode, searchIndexUrl?: string): SiteModel {
   return {
+    searchIndexUrl,
     title: config.title,
     description: config.description,
     basePath: config.basePath,

@@ -21,6 +21,8 @@ export interface SiteModel {
   editLinkText: string
   sponsors: SponsorGroup[]
   outlineFooter?: ReactNode
+  /** URL of the search index file (with basePath), fetched by the search dialog. */
+  searchIndexUrl?: string
   /** CSS font-family values from the config's fonts (undefined: the theme's system stacks). */
   fonts: { default?: string; mono?: string }
 }

@@ -54,6 +54,14 @@ test('assets have content hashes and are referenced under the basePath', () => {
   assert.match(read('index.html'), `src="/docs/assets/${js}"`)
 })
 
+test('the search index is published under .vocs/ with a content-hashed name', () => {
+  const names = readdirSync(join(out, '.vocs')).filter((n) => n.startsWith('search-index-'))
+  assert.equal(names.length, 1)
+  assert.match(names[0]!, /^search-index-\w{10}\.json$/)
+  const docs = JSON.parse(read(`.vocs/${names[0]}`))
+  assert.ok(JSON.stringify(docs).includes('/docs/guide/start#install'), 'hrefs carry basePath and anchors')
+})
+
 test('404.html, redirects, sitemap, robots, llms files, static copies', () => {
   const notFound = read('404.html')
   assert.match(notFound, 'The page you were looking for could not be found.')
