@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import type { SiteModel } from '../runtime/contract/page-model.ts'
-import { mdxComponentNames } from '../runtime/components/content/registry.ts'
 import { NotFound } from '../runtime/components/NotFound.tsx'
 import { bundleRuntime, type RuntimeBundle } from './assets/bundle-runtime.ts'
 import { contentHash, hashedName } from './assets/content-hash.ts'
@@ -17,9 +16,8 @@ import type { SourcePage } from './content/source-page.ts'
 import { BuildError, BuildErrors } from './errors.ts'
 import { configLinks, findBrokenLinks, type LinkSource } from './links/check-links.ts'
 import { PageCache } from './markdown/cache.ts'
+import { compileInWorkers, workerCount } from './markdown/compile-pool.ts'
 import { compilePage, type CompileContext, type CompiledPage } from './markdown/compile.ts'
-import { createSiteHighlighter } from './markdown/highlighter.ts'
-import { createMarkdownProcessor } from './markdown/processor.ts'
 import { llmsFullTxt, llmsTxt } from './output/llms.ts'
 import type { OutputFile } from './output/output-file.ts'
 import { redirectFiles } from './output/redirects.ts'
@@ -29,6 +27,9 @@ import { pageModel, siteModel } from './render/page-model.ts'
 import { renderDocument, type DocumentAssets } from './render/render-page.tsx'
 import { sidebarFromTree } from './render/sidebar.ts'
 import { writeOutput } from './write/write-output.ts'
+import { blogPosts } from './content/blog.ts'
+import { atomFeed, FEED_PATH } from './output/feed.ts'
+import { customHeadTags } from './render/custom-head.ts'
 import { buildSearchIndex, type SearchIndexFile } from './search/build-index.ts'
 import { REPO_ROOT } from './assets/bundle-runtime.ts'
 
@@ -61,18 +62,26 @@ export interface CompiledSource {
 import { createCompileContext } from './markdown/context.ts'
 export { createCompileContext }
 
-export async function compileAll(pages: SourcePage[], ctx: CompileContext, cache: PageCache, onProgress?: BuildOptions['onProgress']): Promise<CompiledSource[]> {
-  const out: CompiledSource[] = []
-  for (const source of pages) {
-    let compiled = await cache.get(source)
-    if (!compiled) {
-      compiled = await compilePage(source, ctx)
-      await cache.set(source, compiled)
-    }
-    out.push({ source, compiled })
-    onProgress?.(out.length, pages.length, 'compile')
+/**
+ * Compiles every page, reading unchanged ones from the cache. With `root` given and enough cache misses, the misses
+ * are compiled on worker threads (one per core), since parsing and highlighting are CPU-bound.
+ */
+export async function compileAll(pages: SourcePage[], ctx: CompileContext, cache: PageCache, onProgress?: BuildOptions['onProgress'], root?: string): Promise<CompiledSource[]> {
+  const results: (CompiledPage | undefined)[] = await Promise.all(pages.map((page) => cache.get(page)))
+  let done = results.filter(Boolean).length
+  const misses = pages.map((_, i) => i).filter((i) => !results[i])
+  const threads = root ? workerCount(misses.length) : 0
+  const store = async (index: number, compiled: CompiledPage) => {
+    results[index] = compiled
+    await cache.set(pages[index]!, compiled)
+    onProgress?.(++done, pages.length, 'compile')
   }
-  return out
+  if (threads > 1) {
+    await compileInWorkers(root!, misses.map((i) => pages[i]!), threads, (k, compiled) => store(misses[k]!, compiled))
+  } else {
+    for (const i of misses) await store(i, await compilePage(pages[i]!, ctx))
+  }
+  return pages.map((source, i) => ({ source, compiled: results[i]! }))
 }
 
 export async function staticFiles(dir: string): Promise<OutputFile[]> {
@@ -91,7 +100,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
 
   const ctx = await createCompileContext(config)
   const cache = await openPageCache(root, config)
-  const compiled = await compileAll(pages, ctx, cache, options.onProgress)
+  const compiled = await compileAll(pages, ctx, cache, options.onProgress, root)
   for (const c of compiled) warnings.push(...c.compiled.warnings)
 
   applyTreeSidebar(config, compiled)
@@ -106,7 +115,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
 
   const search = await siteSearchIndex(config, compiled)
   files.push(search)
-  const site = siteModel(config, config.banner ? await renderBanner(config, ctx) : undefined, `${config.basePath}/${search.path}`)
+  const site = siteModel(config, config.banner ? await renderBanner(config, ctx) : undefined, `${config.basePath}/${search.path}`, blogPosts(config, compiled))
   let done = 0
   for (const { source, compiled: page } of compiled) {
     files.push(...renderPageFiles(config, site, source, page, assets))
@@ -146,7 +155,7 @@ export function renderPageFiles(config: SiteConfig, site: SiteModel, source: Sou
 }
 
 export function renderPageHtml(config: SiteConfig, site: SiteModel, source: SourcePage, page: CompiledPage, assets: DocumentAssets): string {
-  return renderDocument(config, site, pageModel(config, source, page), [], hastToReact(page.hast), assets)
+  return renderDocument(config, site, pageModel(config, source, page), site.posts, hastToReact(page.hast), assets)
 }
 
 /**
@@ -162,6 +171,7 @@ export async function siteWideFiles(config: SiteConfig, compiled: CompiledSource
   if (config.baseUrl) {
     files.push({ path: 'sitemap.xml', content: sitemapXml(config, compiled.map((c) => ({ path: c.source.path, lastUpdatedAt: c.source.lastUpdatedAt }))) })
     files.push({ path: 'robots.txt', content: robotsTxt(config) })
+    if (site.posts.length) files.push({ path: FEED_PATH, content: atomFeed(config, site.posts) })
   }
   return files
 }
@@ -178,7 +188,7 @@ export async function siteSearchIndex(config: SiteConfig, compiled: CompiledSour
 export function checkLinks(config: SiteConfig, compiled: CompiledSource[], statics: OutputFile[], warnings: string[], configSource: string) {
   if (config.checkDeadlinks === false) return
   const anchors = new Map(compiled.map((c) => [c.source.path, new Set(c.compiled.data.anchors)]))
-  const files = new Set<string>(['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/404'])
+  const files = new Set<string>(['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/404', `/${FEED_PATH}`])
   for (const s of statics) files.add(`/${s.path}`)
   for (const from of Object.keys(config.redirects)) files.add(from.replace(/\/+$/, '') || '/')
   for (const c of compiled) files.add(`/${markdownFileOf(c.source.path)}`)
@@ -203,6 +213,7 @@ export function documentAssets(config: SiteConfig, cssPath: string, runtime: Run
   return {
     stylesheets: [`${base}/${cssPath}`],
     head: [
+      ...customHeadTags(config),
       `<script type="module" src="${base}/${runtime.entry}"></script>`,
       ...runtime.prefetch.map((p) => `<link rel="prefetch" href="${base}/${p}" as="script" crossorigin>`),
     ],

@@ -1,0 +1,54 @@
+// Compiles many pages on worker threads (one per core, at most 4): Markdown parsing and highlighting are CPU-bound,
+// so a cold build of a large site uses every core. Results come back in the input order.
+import { availableParallelism } from 'node:os'
+import { Worker } from 'node:worker_threads'
+import type { SourcePage } from '../content/source-page.ts'
+import { BuildError } from '../errors.ts'
+import type { CompiledPage } from './compile.ts'
+
+/** Below this many pages the workers' start-up (modules + highlighter) costs more than it saves. */
+export const MIN_PAGES_FOR_WORKERS = 48
+
+export function workerCount(pages: number): number {
+  if (pages < MIN_PAGES_FOR_WORKERS) return 0
+  return Math.max(0, Math.min(4, availableParallelism(), Math.ceil(pages / MIN_PAGES_FOR_WORKERS)))
+}
+
+type Reply = { id: number; compiled?: CompiledPage; error?: { place: BuildError['place']; message: string } } | { ready: true }
+
+export async function compileInWorkers(root: string, pages: SourcePage[], threads: number, onCompiled?: (index: number, compiled: CompiledPage) => void | Promise<void>): Promise<CompiledPage[]> {
+  const results: CompiledPage[] = new Array(pages.length)
+  let next = 0
+  let failure: BuildError | undefined
+  const workers = Array.from({ length: threads }, () => new Worker(new URL('./compile-worker.mjs', import.meta.url), { workerData: { root } }))
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const send = () => {
+              if (failure || next >= pages.length) return resolve()
+              const id = next++
+              worker.postMessage({ id, page: pages[id] })
+            }
+            worker.on('message', async (reply: Reply) => {
+              if ('ready' in reply) return send()
+              if (reply.error) {
+                failure ??= new BuildError(reply.error.place, reply.error.message)
+                return resolve()
+              }
+              results[reply.id] = reply.compiled!
+              await onCompiled?.(reply.id, reply.compiled!)
+              send()
+            })
+            worker.on('error', reject)
+            worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`compile worker exited with code ${code}`))))
+          }),
+      ),
+    )
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()))
+  }
+  if (failure) throw failure
+  return results
+}
