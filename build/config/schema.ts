@@ -75,7 +75,8 @@ export const siteConfigSchema = z.strictObject({
   baseUrl: z.url().optional(),
   basePath: z.string().default(''),
   rootDir: z.string().default('content'),
-  blogDir: z.string().default('blog'),
+  /** Folder of blog posts, relative to rootDir; inside pages/ (as in Vocs) so posts are pages too. */
+  blogDir: z.string().default('pages/blog'),
   iconUrl: themedUrl.optional(),
   logoUrl: themedUrl.optional(),
   ogImageUrl: z.union([z.string(), z.record(z.string(), z.string())]).optional(),
@@ -111,6 +112,16 @@ export const siteConfigSchema = z.strictObject({
     .record(z.string().startsWith('/', 'expected a path starting with "/"'), z.string().min(1))
     .default({}),
   checkDeadlinks: z.union([z.boolean(), z.literal('warn')]).default(true),
+  /** Tags added to every page's <head> (analytics and the like); scripts with a src load async. */
+  head: z
+    .array(
+      z.strictObject({
+        tag: z.enum(['script', 'link', 'meta']),
+        attrs: z.record(z.string(), z.union([z.string(), z.boolean()])).optional(),
+        content: z.string().optional(),
+      }),
+    )
+    .optional(),
 })
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>

@@ -9,6 +9,7 @@ import { htmlFilesOf, markdownFileOf } from '../content/routes.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import { siteModel } from '../render/page-model.ts'
+import { blogPosts } from '../content/blog.ts'
 import type { DocumentAssets } from '../render/render-page.tsx'
 import { applyTreeSidebar, checkLinks, DEV_SEARCH_INDEX_PATH, documentAssets, siteStylesheet, type CompiledSource } from '../site.tsx'
 import type { CompiledPage } from '../markdown/compile.ts'
@@ -62,7 +63,7 @@ export function deriveView(input: ViewInputs, previous?: SiteView): SiteView {
   const stylesheet = siteStylesheet(input.runtimeStyles, input.compiled)
   const assets = documentAssets(config, stylesheet.path, input.runtime)
   const shared = createHash('sha256').update(`${input.configGeneration}\n${JSON.stringify(config.sidebar)}\n${JSON.stringify(assets)}`).digest('hex').slice(0, 16)
-  const site = previous && previous.shared === shared ? previous.site : siteModel(config, input.banner, `${config.basePath}/${DEV_SEARCH_INDEX_PATH}`)
+  const site = previous && previous.shared === shared ? previous.site : siteModel(config, input.banner, `${config.basePath}/${DEV_SEARCH_INDEX_PATH}`, blogPosts(config, input.compiled))
 
   const pages = new Map<string, PageEntry>()
   const htmlPaths = new Map<string, string>()

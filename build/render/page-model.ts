@@ -1,7 +1,7 @@
 // Builds the SiteModel and each PageModel the layouts render: layout toggles, sidebar, previous/next, edit link,
 // the "Ask in ChatGPT" link with its prompt already in the HTML.
 import type { ReactNode } from 'react'
-import type { PageModel, SiteModel } from '../../runtime/contract/page-model.ts'
+import type { BlogPostSummary, PageModel, SiteModel } from '../../runtime/contract/page-model.ts'
 import type { TopNavItem } from '../../runtime/contract/site.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
@@ -9,9 +9,10 @@ import { markdownFileOf } from '../content/routes.ts'
 import type { CompiledPage } from '../markdown/compile.ts'
 import { neighbours, sidebarFor } from './sidebar.ts'
 
-export function siteModel(config: SiteConfig, bannerContent?: ReactNode, searchIndexUrl?: string): SiteModel {
+export function siteModel(config: SiteConfig, bannerContent?: ReactNode, searchIndexUrl?: string, posts: BlogPostSummary[] = []): SiteModel {
   return {
     searchIndexUrl,
+    posts,
     title: config.title,
     description: config.description,
     basePath: config.basePath,

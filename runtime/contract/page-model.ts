@@ -23,6 +23,8 @@ export interface SiteModel {
   outlineFooter?: ReactNode
   /** URL of the search index file (with basePath), fetched by the search dialog. */
   searchIndexUrl?: string
+  /** Blog posts, newest first (the post list renders them). */
+  posts: BlogPostSummary[]
   /** CSS font-family values from the config's fonts (undefined: the theme's system stacks). */
   fonts: { default?: string; mono?: string }
 }

@@ -23,7 +23,7 @@ test('no config file: every default', async () => {
   assert.is(c.titleTemplate, '%s – Docs')
   assert.is(c.basePath, '')
   assert.is(c.rootDir, 'content')
-  assert.is(c.blogDir, 'blog')
+  assert.is(c.blogDir, 'pages/blog')
   assert.is(c.aiCta, true)
   assert.equal(c.markdown.code.themes, { light: 'github-light', dark: 'github-dark-dimmed' })
   assert.equal(c.redirects, {})

@@ -18,6 +18,7 @@ export function siteModel(overrides: Partial<SiteModel> = {}): SiteModel {
     ],
     editLinkText: 'Edit page',
     sponsors: [],
+    posts: [],
     fonts: {},
     ...overrides,
   }
