@@ -25,6 +25,13 @@ function benchBuild(label: Record<string, unknown>, root: string) {
   }
 }
 
+/** Index size and query speed (the browser's search code, run in Node's V8) on a site whose pages are cached. */
+async function benchSearch(label: Record<string, unknown>, root: string) {
+  const { measureSiteSearch } = await import('../build/search/measure.ts')
+  const m = await measureSiteSearch(root)
+  console.log(JSON.stringify({ bench: 'search', ...label, pages: m.pages, documents: m.documents, rawBytes: m.rawBytes, gzipBytes: m.gzipBytes, indexMs: +m.indexMs.toFixed(1), queryMedianMs: +m.queryMedianMs.toFixed(2), engine: 'node-v8' }))
+}
+
 const sizes = (process.env.BENCH_PAGES ?? '50,500').split(',').map(Number)
 if (!existsSync(corpusScript)) console.error(`corpus generator not found at ${corpusScript}; skipping corpus builds`)
 else
@@ -32,11 +39,13 @@ else
     const root = mkdtempSync(join(tmpdir(), `corpus-${n}-`))
     execFileSync(process.execPath, [corpusScript, join(root, 'content'), String(n)], { stdio: 'ignore' })
     benchBuild({ site: 'corpus' }, root)
+    await benchSearch({ site: 'corpus' }, root)
     rmSync(root, { recursive: true, force: true })
   }
 
 try {
   benchBuild({ site: 'valdres' }, repo.replace(/\/$/, ''))
+  await benchSearch({ site: 'valdres' }, repo.replace(/\/$/, ''))
 } catch {
   console.error('this site did not build (see the error above)')
 }

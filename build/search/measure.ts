@@ -1,15 +1,12 @@
 // Measures site search for `npm run bench`: index file bytes (raw and gzip), the time the browser takes to index
 // it, and the median time of a query, using the same code as the build and the browser.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parseSearchDocuments } from '../../runtime/search/index-file.ts'
 import { indexDocuments, runQuery } from '../../runtime/search/query.ts'
 import { loadConfig } from '../config/load.ts'
 import { collectPages } from '../content/collect.ts'
-import { PageCache } from '../markdown/cache.ts'
-import { compileAll, createCompileContext } from '../site.tsx'
+import { compileAll, createCompileContext, openPageCache } from '../site.tsx'
 import { buildSearchIndex } from './build-index.ts'
 import type { SearchablePage } from './documents.ts'
 
@@ -61,13 +58,9 @@ export async function measureSearch(pages: SearchablePage[], queries: string[] =
 export async function measureSiteSearch(root: string, queries?: string[]): Promise<SearchMeasurement> {
   const config = await loadConfig(root)
   const { pages } = await collectPages(join(root, config.rootDir, 'pages'))
-  const cacheDir = mkdtempSync(join(tmpdir(), 'search-bench-'))
-  try {
-    const cache = await PageCache.open(cacheDir, { basePath: config.basePath, themes: config.markdown.code.themes })
-    return await measureSearch(await compileAll(pages, await createCompileContext(config), cache), queries)
-  } finally {
-    rmSync(cacheDir, { recursive: true, force: true })
-  }
+  // The site's own page cache: after a build, nothing is compiled again.
+  const cache = await openPageCache(root, config)
+  return measureSearch(await compileAll(pages, await createCompileContext(config), cache, undefined, root), queries)
 }
 
 function median(values: number[]): number {
