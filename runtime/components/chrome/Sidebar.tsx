@@ -2,7 +2,7 @@
 // theme switch. A column on wide screens; on narrow ones the same element is a popover drawer (no copy of it).
 import type { PageModel, SiteModel } from '../../contract/page-model.ts'
 import { withBase } from '../site-context.ts'
-import { SidebarItems } from './SidebarItems.tsx'
+import { countLinks, LARGE_SIDEBAR_LINKS, SidebarItems } from './SidebarItems.tsx'
 import { SiteLogoLink } from './SiteLogoLink.tsx'
 import { Socials } from './Socials.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
@@ -23,7 +23,7 @@ export function Sidebar({ site, page }: { site: SiteModel; page: PageModel }) {
             <span className="sidebar-back-text">Home</span>
           </a>
         ) : null}
-        <SidebarItems items={page.sidebar.items} path={page.path} basePath={site.basePath} />
+        <SidebarItems items={page.sidebar.items} path={page.path} basePath={site.basePath} compact={countLinks(page.sidebar.items) > LARGE_SIDEBAR_LINKS} />
       </nav>
       <div className="sidebar-footer">
         <Socials socials={site.socials} />

@@ -5,6 +5,26 @@ import { withBase } from '../site-context.ts'
 import { isCurrent, newTab } from './paths.ts'
 
 export const MAX_SIDEBAR_DEPTH = 5
+/**
+ * Above this many links a sidebar is "large": a collapsed section that does not hold the current page is rendered
+ * as one link to its first page instead of its whole subtree. Every page of a 10,000-page site would otherwise
+ * repeat 10,000 links (megabytes per page, gigabytes per build); this way a page carries its own section in full
+ * and one line per other section, and every section is still one click away, with or without JavaScript.
+ */
+export const LARGE_SIDEBAR_LINKS = 400
+
+export function countLinks(items: SidebarItem[]): number {
+  return items.reduce((n, item) => n + (item.link ? 1 : 0) + countLinks(item.items ?? []), 0)
+}
+
+function firstLink(item: SidebarItem): string | undefined {
+  if (item.link && !item.disabled) return item.link
+  for (const child of item.items ?? []) {
+    const link = firstLink(child)
+    if (link) return link
+  }
+  return undefined
+}
 
 export function containsPath(item: SidebarItem, path: string): boolean {
   return isCurrent(item.link, path) || (item.items ?? []).some((child) => containsPath(child, path))
@@ -15,15 +35,17 @@ interface ItemsProps {
   path: string
   basePath: string
   depth?: number
+  /** Large sidebar: collapsed sections away from the current page become links (see LARGE_SIDEBAR_LINKS). */
+  compact?: boolean
 }
 
-export function SidebarItems({ items, path, basePath, depth = 1 }: ItemsProps) {
+export function SidebarItems({ items, path, basePath, depth = 1, compact = false }: ItemsProps) {
   return (
     <ul className="sidebar-items" data-depth={depth}>
       {items.map((item, i) => (
         <li key={`${item.text}-${i}`} className="sidebar-entry">
           {item.items?.length && depth < MAX_SIDEBAR_DEPTH ? (
-            <SidebarSection item={item} path={path} basePath={basePath} depth={depth} />
+            <SidebarSection item={item} path={path} basePath={basePath} depth={depth} compact={compact} />
           ) : (
             <SidebarLink item={item} path={path} basePath={basePath} />
           )}
@@ -45,9 +67,17 @@ function SidebarLink({ item, path, basePath, className = 'sidebar-link' }: { ite
   )
 }
 
-function SidebarSection({ item, path, basePath, depth }: { item: SidebarItem; path: string; basePath: string; depth: number }) {
-  const children = <SidebarItems items={item.items!} path={path} basePath={basePath} depth={depth + 1} />
+function SidebarSection({ item, path, basePath, depth, compact }: { item: SidebarItem; path: string; basePath: string; depth: number; compact: boolean }) {
   const level = depth === 1 ? 'group' : 'nested'
+  if (compact && item.collapsed && !containsPath(item, path)) {
+    const link = firstLink(item)
+    return (
+      <div className="sidebar-section" data-level={level} data-compact="">
+        <SidebarLink item={{ text: item.text, link, disabled: !link }} path={path} basePath={basePath} className="sidebar-section-title" />
+      </div>
+    )
+  }
+  const children = <SidebarItems items={item.items!} path={path} basePath={basePath} depth={depth + 1} compact={compact} />
   if (item.collapsed === undefined) {
     return (
       <div className="sidebar-section" data-level={level}>

@@ -1,0 +1,36 @@
+// Large sidebars: past LARGE_SIDEBAR_LINKS links, collapsed sections away from the current page render as one link
+// to their first page, so page size stays flat as a site grows; small sidebars keep every link.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { Sidebar } from '../../runtime/components/chrome/Sidebar.tsx'
+import { LARGE_SIDEBAR_LINKS } from '../../runtime/components/chrome/SidebarItems.tsx'
+import type { SidebarItem } from '../../runtime/contract/site.ts'
+import { pageModel, render, siteModel } from './render.ts'
+
+function sections(count: number, perSection: number): SidebarItem[] {
+  return Array.from({ length: count }, (_, s) => ({
+    text: `Section ${s}`,
+    collapsed: true,
+    items: Array.from({ length: perSection }, (_, p) => ({ text: `Page ${s}.${p}`, link: `/s${s}/p${p}` })),
+  }))
+}
+
+const docFor = (items: SidebarItem[], path: string) => render(<Sidebar site={siteModel()} page={pageModel({ path, sidebar: { backLink: false, items } })} />)
+
+test('a large sidebar keeps the current section whole and turns the others into links to their first page', () => {
+  const items = sections(10, 50) // 500 links
+  assert.ok(500 > LARGE_SIDEBAR_LINKS)
+  const doc = docFor(items, '/s3/p7')
+  const links = [...doc.querySelectorAll('.sidebar-nav a')].map((a) => a.getAttribute('href'))
+  assert.is(links.filter((h) => h!.startsWith('/docs/s3/')).length, 50, 'current section in full')
+  assert.ok(links.includes('/docs/s0/p0') && links.includes('/docs/s9/p0'), 'other sections link to their first page')
+  assert.not.ok(links.includes('/docs/s0/p1'), 'but not to their other pages')
+  assert.is(links.length, 50 + 9)
+  assert.is(doc.querySelector('[aria-current="page"]')!.getAttribute('href'), '/docs/s3/p7')
+})
+
+test('a small sidebar renders every link of every section', () => {
+  const doc = docFor(sections(4, 10), '/s1/p1')
+  assert.is(doc.querySelectorAll('.sidebar-nav a').length, 40)
+})
+test.run()
