@@ -1,16 +1,13 @@
 // Blog: posts listed newest first with authors, long dates and descriptions; an Atom feed when there are posts;
 // the empty state when there are none; configured head tags that never block rendering.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSite } from '../../build/site.tsx'
+import { copyFixture } from '../support/fixture-copy.ts'
 
-const root = mkdtempSync(join(tmpdir(), 'blog-'))
-cpSync(new URL('../fixtures/blog', import.meta.url).pathname, root, { recursive: true })
-const out = join(root, 'dist')
-const read = (p: string) => readFileSync(join(out, p), 'utf8')
+const { root, out, read } = copyFixture('blog')
 
 test.before(async () => {
   await buildSite({ root, out })

@@ -1,18 +1,15 @@
 // Builds the fixture site into a temp folder and checks the published contract: routes as /x, /x/ and /x.html,
 // 404, redirects, sitemap/robots, raw .md, llms files, hashed assets, basePath everywhere, head tags.
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { staticHostApp } from '../../build/preview/static-host.ts'
 import { buildSite } from '../../build/site.tsx'
+import { copyFixture } from '../support/fixture-copy.ts'
 
-const root = mkdtempSync(join(tmpdir(), 'site-'))
-cpSync(new URL('../fixtures/site', import.meta.url).pathname, root, { recursive: true })
-const out = join(root, 'dist')
-const read = (p: string) => readFileSync(join(out, p), 'utf8')
+const { root, out, read } = copyFixture('site')
 
 test.before(async () => {
   await buildSite({ root, out })
