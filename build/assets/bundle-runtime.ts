@@ -1,5 +1,5 @@
 // Bundles the browser runtime (runtime/entry.ts and its lazy chunks) with rollup: TypeScript, React in
-// production mode, minified, content-hashed names. The result is cached on disk by a hash of the runtime's
+// production mode (its CommonJS files wrapped as ES modules here), minified, content-hashed names. The result is cached on disk by a hash of the runtime's
 // sources and the lockfile, so an unchanged runtime is never bundled twice.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -10,7 +10,7 @@ import nodeResolve from '@rollup/plugin-node-resolve'
 import replace from '@rollup/plugin-replace'
 import terser from '@rollup/plugin-terser'
 import typescript from '@rollup/plugin-typescript'
-import { rollup } from 'rollup'
+import { rollup, type Plugin } from 'rollup'
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const RUNTIME_DIR = join(REPO_ROOT, 'runtime')
@@ -22,6 +22,42 @@ export interface RuntimeBundle {
   entry: string
   /** Chunks every page should prefetch at idle (React and the island chunks). */
   prefetch: string[]
+}
+
+/** React ships CommonJS only: each bare specifier goes straight to its production file (no dev builds pulled in). */
+const REACT_FILES: Record<string, string> = {
+  react: 'react/cjs/react.production.js',
+  'react/jsx-runtime': 'react/cjs/react-jsx-runtime.production.js',
+  'react-dom': 'react-dom/cjs/react-dom.production.js',
+  'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
+  scheduler: 'scheduler/cjs/scheduler.production.js',
+}
+
+/**
+ * Wraps React's production CommonJS files as ES modules: `require("x")` becomes a default import of x, and each
+ * `exports.name =` becomes a named export. Enough for these files (they only assign to `exports`), so no general
+ * CommonJS converter is needed.
+ */
+export function reactAsEsm(): Plugin {
+  const files = new Map(Object.entries(REACT_FILES).map(([id, file]) => [id, join(REPO_ROOT, 'node_modules', file)]))
+  const wrapped = new Set(files.values())
+  return {
+    name: 'react-as-esm',
+    resolveId(source) {
+      return files.get(source) ?? null
+    },
+    transform(code, id) {
+      if (!wrapped.has(id)) return null
+      const deps = [...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]!))]
+      const names = [...new Set([...code.matchAll(/\bexports\.([A-Za-z_$][\w$]*)\s*=/g)].map((m) => m[1]!))]
+      const imports = deps.map((dep, i) => `import __dep${i} from ${JSON.stringify(dep)};`).join('\n')
+      const lookup = `function (id) { switch (id) { ${deps.map((dep, i) => `case ${JSON.stringify(dep)}: return __dep${i};`).join(' ')} } throw new Error("Cannot find module " + id); }`
+      return {
+        code: `${imports}\nvar module = { exports: {} }, exports = module.exports;\n(function (require, module, exports) {\n${code}\n})(${lookup}, module, exports);\nvar __e = module.exports;\nexport default __e;\n${names.map((n) => `export var ${n} = __e.${n};`).join('\n')}\n`,
+        map: null,
+      }
+    },
+  }
 }
 
 async function sourceKey(): Promise<string> {
@@ -45,6 +81,7 @@ export async function bundleRuntime(cacheDir: string): Promise<RuntimeBundle> {
     input: { entry: join(RUNTIME_DIR, 'entry.ts') },
     plugins: [
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      reactAsEsm(),
       nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
       typescript({
         tsconfig: false,

@@ -6,7 +6,8 @@ import { SearchButton, SearchIconButton } from '../search/SearchButton.tsx'
 import { SiteLogoLink } from './SiteLogoLink.tsx'
 import { Socials } from './Socials.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
-import { TopNav } from './TopNav.tsx'
+import { Island } from '../../islands/Island.tsx'
+import { TopNav, canHydrateTopNav } from './TopNav.tsx'
 
 export function TopBar({ site, page }: { site: SiteModel; page: PageModel }) {
   const logoInBar = page.showLogo && !page.showSidebar
@@ -18,7 +19,7 @@ export function TopBar({ site, page }: { site: SiteModel; page: PageModel }) {
           <SearchButton />
         </div>
         <div className="top-bar-end">
-          <TopNav items={site.topNav} activeId={page.activeTopNavId} path={page.path} basePath={site.basePath} />
+          <DesktopNav site={site} page={page} />
           {page.showSidebar ? null : (
             <>
               <Socials socials={site.socials} className="top-bar-socials" />
@@ -36,4 +37,10 @@ export function TopBar({ site, page }: { site: SiteModel; page: PageModel }) {
       </div>
     </header>
   )
+}
+
+/** With dropdowns, the top nav is an island that wakes on first hover, focus or key; links alone stay static. */
+function DesktopNav({ site, page }: { site: SiteModel; page: PageModel }) {
+  const props = { items: site.topNav, activeId: page.activeTopNavId, path: page.path, basePath: site.basePath }
+  return canHydrateTopNav(site.topNav) ? <Island name="top-nav" component={TopNav} props={props} /> : <TopNav {...props} />
 }

@@ -2,6 +2,8 @@
 // content components read. Rendered to static HTML at build time; the browser runtime only enhances it.
 import type { ReactNode } from 'react'
 import type { BlogPostSummary, PageModel, SiteModel } from '../../contract/page-model.ts'
+import { Island } from '../../islands/Island.tsx'
+import { SearchIsland } from '../../islands/search/SearchIsland.tsx'
 import { SiteContext } from '../site-context.ts'
 import { DocsLayout } from './DocsLayout.tsx'
 import { PlainLayout } from './PlainLayout.tsx'
@@ -18,6 +20,8 @@ export function Layout({ site, page, posts, children }: LayoutProps) {
   return (
     <SiteContext.Provider value={{ site, page, posts }}>
       <Chosen site={site} page={page}>{children}</Chosen>
+      {/* Empty until the reader asks for search (button, `/`, Cmd/Ctrl+K); the dialog then hydrates open. */}
+      {site.searchIndexUrl ? <Island name="search" component={SearchIsland} props={{ indexUrl: site.searchIndexUrl, basePath: site.basePath }} /> : null}
     </SiteContext.Provider>
   )
 }

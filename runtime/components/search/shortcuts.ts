@@ -2,20 +2,9 @@
 // a click on any element marked with the trigger attribute, and the open event for plain scripts.
 import { useEffect } from 'react'
 import { SEARCH_OPEN_EVENT, SEARCH_TRIGGER_ATTR } from '../../contract/search.ts'
+import { isToggleShortcut, isTyping } from './keys.ts'
 
-/** True when a key press is meant for a text field (so `/` types a slash there). */
-export function isTyping(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null
-  if (!el || !el.tagName) return false
-  if (el.isContentEditable) return true
-  const tag = el.tagName
-  return tag === 'TEXTAREA' || tag === 'SELECT' || (tag === 'INPUT' && !/^(button|checkbox|radio|submit|reset|range|color|file|image)$/i.test((el as HTMLInputElement).type))
-}
-
-export function isToggleShortcut(event: KeyboardEvent): boolean {
-  // Vocs checks metaKey only, leaving Windows and Linux readers without the shortcut.
-  return (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k'
-}
+export { isToggleShortcut, isTyping }
 
 export function useSearchShortcuts(open: boolean, setOpen: (open: boolean) => void): void {
   useEffect(() => {

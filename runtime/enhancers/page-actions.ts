@@ -1,0 +1,37 @@
+// Page actions: "Copy page for LLMs" copies the page's raw Markdown (its published .md file) and the "Ask in
+// ChatGPT" label reads "Copied" for 1 s. The clipboard gets a ClipboardItem holding the pending fetch, so the
+// write starts inside the click and the browser keeps the user activation while the file downloads.
+import { COPY_FEEDBACK_MS } from './code-copy.ts'
+import { guarded, reportOnce } from './report.ts'
+
+async function markdownOf(url: string): Promise<string> {
+  const response = await fetch(url)
+  return response.ok ? response.text() : ''
+}
+
+function writeClipboard(url: string): Promise<void> {
+  if (typeof ClipboardItem === 'function' && navigator.clipboard?.write) {
+    const blob = markdownOf(url).then((text) => new Blob([text], { type: 'text/plain' }))
+    return navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })])
+  }
+  return markdownOf(url).then((text) => navigator.clipboard.writeText(text))
+}
+
+export function enhancePageActions(doc: Document): void {
+  doc.addEventListener('click', guarded((event: MouseEvent) => {
+    const button = (event.target as Element).closest?.<HTMLElement>('[data-copy-page]')
+    if (!button) return
+    const cta = button.closest('[data-ai-cta]')
+    const label = cta?.querySelector('.ai-cta-text')
+    writeClipboard(button.dataset.markdownUrl ?? '').then(() => {
+      button.closest<HTMLElement>('[popover]')?.hidePopover()
+      if (!label) return
+      label.textContent = 'Copied'
+      button.setAttribute('data-copied', '')
+      setTimeout(() => {
+        label.textContent = 'Ask in ChatGPT'
+        button.removeAttribute('data-copied')
+      }, COPY_FEEDBACK_MS)
+    }, reportOnce)
+  }))
+}

@@ -1,0 +1,45 @@
+// Sidebar: on load, scrolls the current page's link into view (100px from the top) when it lies below the
+// visible part of the sidebar; turns the back link into "Back" when the reader came from another page of the
+// site that is not home. Section headers toggle natively (<details>).
+import { guarded } from './report.ts'
+
+export const SIDEBAR_SCROLL_OFFSET = 100
+const PREVIOUS_KEY = 'docs.previousPath'
+
+export function scrollActiveIntoView(sidebar: HTMLElement): void {
+  const active = sidebar.querySelector<HTMLElement>('[aria-current="page"]')
+  if (!active) return
+  const top = active.getBoundingClientRect().top - sidebar.getBoundingClientRect().top + sidebar.scrollTop
+  if (top + active.offsetHeight > sidebar.scrollTop + sidebar.clientHeight) sidebar.scrollTop = top - SIDEBAR_SCROLL_OFFSET
+}
+
+/** The path of the page the reader was on before this one, in this tab (sessionStorage survives full loads). */
+function swapPreviousPath(current: string): string | undefined {
+  try {
+    const previous = sessionStorage.getItem(PREVIOUS_KEY) ?? undefined
+    sessionStorage.setItem(PREVIOUS_KEY, current)
+    return previous === current ? undefined : previous
+  } catch {
+    return undefined
+  }
+}
+
+export function enhanceSidebar(doc: Document): void {
+  const sidebar = doc.querySelector<HTMLElement>('[data-sidebar]')
+  if (sidebar) scrollActiveIntoView(sidebar)
+  const previous = swapPreviousPath(location.pathname)
+  const back = doc.querySelector<HTMLAnchorElement>('[data-back-link]')
+  if (!back) return
+  const home = back.pathname.replace(/\/+$/, '') || '/'
+  const isHome = (path: string) => (path.replace(/\/+$/, '').replace(/\/index(\.html)?$/, '') || '/') === home
+  if (history.length > 1 && previous && !isHome(previous)) {
+    back.href = previous
+    const text = back.querySelector('.sidebar-back-text')
+    if (text) text.textContent = 'Back'
+    back.addEventListener('click', guarded((event: MouseEvent) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+      event.preventDefault()
+      history.back()
+    }))
+  }
+}

@@ -1,0 +1,106 @@
+// Type-information popups in code blocks (`.twoslash-hover` tokens, popups already in the HTML and shown on
+// hover by CSS): keyboard access (the code block is one tab stop; arrow keys move between its tokens, each
+// showing its popup), Escape dismisses, a tap opens on touch screens, and an open popup is kept on screen
+// (8px from its token, flipped above when there is no room below, shifted left at the right edge).
+import { guarded } from './report.ts'
+
+export const TOOLTIP_OFFSET = 8
+const TOKEN = '.twoslash-hover'
+const POPUP = ':scope > .twoslash-popup-container'
+
+export function placePopup(token: HTMLElement): void {
+  const popup = token.querySelector<HTMLElement>(POPUP)
+  if (!popup) return
+  popup.style.removeProperty('top')
+  popup.style.removeProperty('bottom')
+  popup.style.removeProperty('left')
+  const rect = popup.getBoundingClientRect()
+  const anchor = token.getBoundingClientRect()
+  if (rect.bottom > window.innerHeight && anchor.top - rect.height - TOOLTIP_OFFSET > 0) {
+    popup.style.top = 'auto'
+    popup.style.bottom = `calc(100% + ${TOOLTIP_OFFSET}px)`
+  }
+  const overflowRight = rect.right - (document.documentElement.clientWidth - TOOLTIP_OFFSET)
+  if (overflowRight > 0) popup.style.left = `${-Math.min(overflowRight, Math.max(0, rect.left - TOOLTIP_OFFSET))}px`
+}
+
+function open(token: HTMLElement, doc: Document): void {
+  for (const other of doc.querySelectorAll<HTMLElement>(`${TOKEN}[data-open]`)) if (other !== token) other.removeAttribute('data-open')
+  token.removeAttribute('data-dismissed')
+  token.setAttribute('data-open', '')
+  placePopup(token)
+}
+
+function close(token: HTMLElement): void {
+  token.removeAttribute('data-open')
+  token.setAttribute('data-dismissed', '')
+}
+
+export function enhanceTwoslash(doc: Document): void {
+  const blocks = new Set<HTMLElement>()
+  for (const token of doc.querySelectorAll<HTMLElement>(TOKEN)) {
+    if (!token.querySelector(POPUP)) continue
+    token.tabIndex = -1
+    const popup = token.querySelector<HTMLElement>(POPUP)!
+    popup.setAttribute('role', 'tooltip')
+    popup.id ||= `twoslash-${Math.random().toString(36).slice(2, 9)}`
+    token.setAttribute('aria-describedby', popup.id)
+    const pre = token.closest<HTMLElement>('pre')
+    if (pre) blocks.add(pre)
+  }
+  for (const pre of blocks) {
+    // One tab stop per block; the tokens inside are reached with the arrow keys.
+    if (pre.tabIndex < 0) pre.tabIndex = 0
+    pre.setAttribute('aria-keyshortcuts', 'ArrowRight ArrowLeft Escape')
+  }
+
+  doc.addEventListener('keydown', guarded((event: KeyboardEvent) => {
+    const target = event.target as HTMLElement
+    const pre = target.closest?.<HTMLElement>('pre')
+    if (!pre || !blocks.has(pre)) return
+    const tokens = [...pre.querySelectorAll<HTMLElement>(TOKEN)].filter((t) => t.querySelector(POPUP))
+    const current = target.closest<HTMLElement>(TOKEN)
+    if (event.key === 'Escape') {
+      if (!current && !pre.querySelector(`${TOKEN}[data-open]`)) return
+      event.preventDefault()
+      pre.querySelectorAll<HTMLElement>(`${TOKEN}[data-open]`).forEach(close)
+      if (current) close(current)
+      pre.focus()
+      return
+    }
+    const forward = event.key === 'ArrowRight' || event.key === 'ArrowDown'
+    const backward = event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+    if (!forward && !backward) return
+    event.preventDefault()
+    const at = current ? tokens.indexOf(current) : forward ? -1 : tokens.length
+    const next = tokens[(at + (forward ? 1 : -1) + tokens.length) % tokens.length]
+    next?.focus()
+  }))
+  doc.addEventListener('focusin', guarded((event: FocusEvent) => {
+    const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)
+    if (token && token === event.target) open(token, doc)
+  }))
+  doc.addEventListener('focusout', guarded((event: FocusEvent) => {
+    const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)
+    if (token && token === event.target) token.removeAttribute('data-open')
+  }))
+  doc.addEventListener('pointerover', guarded((event: PointerEvent) => {
+    const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)
+    if (token && event.pointerType === 'mouse') placePopup(token)
+  }))
+  doc.addEventListener('pointerleave', guarded((event: PointerEvent) => {
+    const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)
+    token?.removeAttribute('data-dismissed')
+  }), true)
+  // A tap toggles the popup (touch screens have no hover); a tap elsewhere closes it.
+  doc.addEventListener('click', guarded((event: MouseEvent) => {
+    const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)
+    const touch = (event as PointerEvent).pointerType === 'touch' || matchMedia('(hover: none)').matches
+    if (token && touch && !(event.target as Element).closest('.twoslash-popup-container')) {
+      if (token.hasAttribute('data-open')) close(token)
+      else open(token, doc)
+      return
+    }
+    if (!token) doc.querySelectorAll<HTMLElement>(`${TOKEN}[data-open]`).forEach((t) => t.removeAttribute('data-open'))
+  }))
+}

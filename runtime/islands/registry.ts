@@ -1,0 +1,17 @@
+// Which islands exist, how each one's code loads (a lazy import, so each island is its own chunk) and what wakes
+// it. Runs in the browser (bootstrap) and at build time (the default trigger). To add an island, e.g. a demo:
+//   'counter-demo': { trigger: 'visible', load: () => import('../demos/counter.tsx').then((m) => m.CounterDemo) },
+// plus its props type in runtime/contract/islands.ts and `<Island name="counter-demo" …/>` in the content component.
+import type { ComponentType } from 'react'
+import type { IslandName, IslandTrigger } from '../contract/islands.ts'
+
+export interface IslandEntry {
+  trigger: IslandTrigger
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  load: () => Promise<ComponentType<any>>
+}
+
+export const ISLANDS: Record<IslandName, IslandEntry> = {
+  search: { trigger: 'search', load: () => import('./search/SearchIsland.tsx').then((m) => m.SearchIsland) },
+  'top-nav': { trigger: 'interaction', load: () => import('../components/chrome/TopNav.tsx').then((m) => m.TopNav) },
+}
