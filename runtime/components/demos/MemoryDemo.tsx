@@ -1,0 +1,112 @@
+// Memory demo island: on a button press, creates N atoms in a fresh store per library, in slices so the page stays
+// responsive, and shows the work time and (where the browser exposes it) the heap growth measured in this browser.
+import { useEffect, useRef, useState } from 'react'
+import { loadAdapter } from '../../demos/adapters/load.ts'
+import { formatBytes, formatCount, formatMs } from '../../demos/format.ts'
+import { LIBRARIES, RECOIL_MAX_ATOMS, RECOIL_SKIP_REASON, type LibraryId } from '../../demos/libraries.ts'
+import { measureMemory } from '../../demos/memory-run.ts'
+import { yieldToBrowser } from '../../demos/slices.ts'
+import { DemoShell, Select, StartStop } from './DemoShell.tsx'
+
+export const MEMORY_COUNTS = [1_000, 10_000, 100_000, 1_000_000] as const
+
+interface Row { lib: LibraryId; count: number; activeMs?: number; heapDelta?: number; note?: string; stopped?: boolean }
+
+export default function MemoryDemo() {
+  const [count, setCount] = useState<number>(100_000)
+  const [running, setRunning] = useState(false)
+  const [rows, setRows] = useState<Row[]>([])
+  const [progress, setProgress] = useState('')
+  const [announce, setAnnounce] = useState('')
+  const [run, setRun] = useState(0)
+  const abort = useRef<AbortController | null>(null)
+
+  useEffect(() => {
+    const stop = () => abort.current?.abort()
+    addEventListener('pagehide', stop)
+    return () => {
+      removeEventListener('pagehide', stop)
+      stop()
+    }
+  }, [])
+
+  const start = async () => {
+    const controller = new AbortController()
+    abort.current = controller
+    setRunning(true)
+    setRows([])
+    setRun((r) => r + 1)
+    const done: Row[] = []
+    for (const lib of LIBRARIES) {
+      if (controller.signal.aborted) break
+      if (lib.id === 'recoil' && count > RECOIL_MAX_ATOMS) {
+        done.push({ lib: lib.id, count: 0, note: RECOIL_SKIP_REASON })
+        setRows([...done])
+        continue
+      }
+      const target = count
+      setProgress(`${lib.label}: loading…`)
+      try {
+        const adapter = await loadAdapter(lib.id)
+        // Let the previous library's garbage go before reading the heap again.
+        await yieldToBrowser()
+        const r = await measureMemory(() => adapter.createMemoryTask(run), target, {
+          signal: controller.signal,
+          onProgress: (n) => setProgress(`${lib.label}: ${formatCount(n)} of ${formatCount(target)} atoms`),
+        })
+        done.push({ lib: lib.id, ...r })
+      } catch (e) {
+        done.push({ lib: lib.id, count: 0, note: `failed: ${(e as Error).message}` })
+      }
+      setRows([...done])
+    }
+    const stopped = controller.signal.aborted
+    setRunning(false)
+    setProgress('')
+    setAnnounce(
+      (stopped ? 'Stopped. ' : 'Finished. ') +
+        done.map((r) => `${LIBRARIES.find((l) => l.id === r.lib)!.label}: ${r.activeMs === undefined ? r.note : `${formatCount(r.count)} atoms in ${formatMs(r.activeMs)}`}`).join('; '),
+    )
+  }
+
+  return (
+    <DemoShell
+      title="Memory: many atoms in a fresh store"
+      state={running ? 'running' : rows.length ? 'done' : 'idle'}
+      about={<>For each library in turn: a new store, then N atoms created and each set to 1 in that store. Nothing runs until you press Start.</>}
+      controls={
+        <>
+          <Select label="Atoms" value={count} disabled={running} options={MEMORY_COUNTS.map((n) => ({ value: n, label: formatCount(n) }))} onChange={setCount} />
+          <StartStop running={running} onStart={start} onStop={() => abort.current?.abort()} />
+          {progress ? <span className="demo-progress" data-demo-progress>{progress}</span> : null}
+        </>
+      }
+      announce={announce}
+      limits={<>Time is the work inside the loop only: the demo pauses every ~12 ms to keep the page responsive, and those pauses are left out. Heap growth is the change in <code>performance.memory.usedJSHeapSize</code> with all atoms still alive; only Chromium-based browsers expose it, it is coarse, and garbage collection can land inside a run, so read it as an order of magnitude. Recoil has no store outside React, so it runs in a Snapshot (the state tree a RecoilRoot holds), and only up to {formatCount(RECOIL_MAX_ATOMS)} atoms; it also keeps every atom in a global registry for the life of the page, so its heap is not given back.</>}
+    >
+      <table className="demo-results" data-demo-run={run}>
+        <caption>{run ? `Run ${run}` : 'No run yet'}</caption>
+        <thead><tr><th scope="col">Library</th><th scope="col">Atoms</th><th scope="col">Time</th><th scope="col">Heap growth</th></tr></thead>
+        <tbody>
+          {LIBRARIES.map((lib) => {
+            const row = rows.find((r) => r.lib === lib.id)
+            return (
+              <tr key={lib.id} data-demo-result={lib.id}>
+                <th scope="row">{lib.label}</th>
+                {row?.note ? (
+                  <td colSpan={3} className="demo-note">{row.note}</td>
+                ) : (
+                  <>
+                    <td>{row ? formatCount(row.count) + (row.stopped ? ' (stopped)' : '') : '–'}</td>
+                    <td data-demo-value="time">{row?.activeMs === undefined ? '–' : formatMs(row.activeMs)}</td>
+                    <td data-demo-value="heap">{!row ? '–' : row.heapDelta === undefined ? 'not exposed' : row.heapDelta === 0 ? 'no change seen' : formatBytes(row.heapDelta)}</td>
+                  </>
+                )}
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </DemoShell>
+  )
+}

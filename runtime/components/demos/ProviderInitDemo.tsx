@@ -1,0 +1,105 @@
+// Provider-init demo island: mounts each library's Provider (RecoilRoot for Recoil) seeding N atoms and shows the
+// time from the wrapper's render to its effect, measured in this browser. Atoms are created beforehand, in slices.
+import { useEffect, useRef, useState } from 'react'
+import { loadAdapter } from '../../demos/adapters/load.ts'
+import { formatCount, formatMs } from '../../demos/format.ts'
+import { LIBRARIES, RECOIL_MAX_ATOMS, RECOIL_SKIP_REASON, type LibraryId } from '../../demos/libraries.ts'
+import { measureProviderInit } from '../../demos/provider-run.tsx'
+import { yieldToBrowser } from '../../demos/slices.ts'
+import { DemoShell, Select, StartStop } from './DemoShell.tsx'
+
+export const PROVIDER_COUNTS = [1_000, 10_000, 100_000, 1_000_000] as const
+
+interface Row { lib: LibraryId; ms?: number; note?: string }
+
+export default function ProviderInitDemo() {
+  const [count, setCount] = useState<number>(10_000)
+  const [running, setRunning] = useState(false)
+  const [rows, setRows] = useState<Row[]>([])
+  const [progress, setProgress] = useState('')
+  const [announce, setAnnounce] = useState('')
+  const [run, setRun] = useState(0)
+  const abort = useRef<AbortController | null>(null)
+
+  useEffect(() => {
+    const stop = () => abort.current?.abort()
+    addEventListener('pagehide', stop)
+    return () => {
+      removeEventListener('pagehide', stop)
+      stop()
+    }
+  }, [])
+
+  const start = async () => {
+    const controller = new AbortController()
+    const { signal } = controller
+    abort.current = controller
+    setRunning(true)
+    setRows([])
+    setRun((r) => r + 1)
+    const done: Row[] = []
+    for (const lib of LIBRARIES) {
+      if (signal.aborted) break
+      if (lib.id === 'recoil' && count > RECOIL_MAX_ATOMS) {
+        done.push({ lib: lib.id, note: RECOIL_SKIP_REASON })
+        setRows([...done])
+        continue
+      }
+      try {
+        setProgress(`${lib.label}: creating ${formatCount(count)} atoms (not timed)…`)
+        const { providerInit } = await loadAdapter(lib.id)
+        await providerInit.prepare(count, signal)
+        setProgress(`${lib.label}: mounting…`)
+        // Two yields: let the progress text paint before the one blocking mount that is being measured.
+        await yieldToBrowser()
+        await new Promise((r) => requestAnimationFrame(r))
+        if (signal.aborted) break
+        done.push({ lib: lib.id, ms: await measureProviderInit(providerInit.Seeded, count) })
+      } catch (e) {
+        if (signal.aborted) break
+        done.push({ lib: lib.id, note: `failed: ${(e as Error).message}` })
+      }
+      setRows([...done])
+      await yieldToBrowser()
+    }
+    setRunning(false)
+    setProgress('')
+    setAnnounce(
+      (signal.aborted ? 'Stopped. ' : 'Finished. ') +
+        done.map((r) => `${LIBRARIES.find((l) => l.id === r.lib)!.label}: ${r.ms === undefined ? r.note : formatMs(r.ms)}`).join('; '),
+    )
+  }
+
+  return (
+    <DemoShell
+      title="Provider init: a Provider seeded with N atoms"
+      state={running ? 'running' : rows.length ? 'done' : 'idle'}
+      about={<>For each library in turn, the demo mounts its Provider seeding N atoms to 1, 2, 3 … (Valdres: <code>initialize</code>; Jotai: a store filled with <code>store.set</code>; Recoil: <code>RecoilRoot initializeState</code>) and times it until the seeded tree has mounted.</>}
+      controls={
+        <>
+          <Select label="Atoms" value={count} disabled={running} options={PROVIDER_COUNTS.map((n) => ({ value: n, label: formatCount(n) }))} onChange={setCount} />
+          <StartStop running={running} onStart={start} onStop={() => abort.current?.abort()} />
+          {progress ? <span className="demo-progress" data-demo-progress>{progress}</span> : null}
+        </>
+      }
+      announce={announce}
+      limits={<>The atoms are created before timing starts, in slices, and reused by later runs. The mount itself is one synchronous render, so the page is busy for exactly the time shown; Stop takes effect between libraries. With large N that can be seconds, during which the page does not respond. Recoil runs only up to {formatCount(RECOIL_MAX_ATOMS)} atoms. Times include React's own mount work, which is the same for every library.</>}
+    >
+      <table className="demo-results" data-demo-run={run}>
+        <caption>{run ? `Run ${run}: ${formatCount(count)} atoms` : 'No run yet'}</caption>
+        <thead><tr><th scope="col">Library</th><th scope="col">Render to effect</th></tr></thead>
+        <tbody>
+          {LIBRARIES.map((lib) => {
+            const row = rows.find((r) => r.lib === lib.id)
+            return (
+              <tr key={lib.id} data-demo-result={lib.id}>
+                <th scope="row">{lib.label}</th>
+                {row?.ms === undefined && row?.note ? <td className="demo-note">{row.note}</td> : <td data-demo-value="time">{row?.ms === undefined ? '–' : formatMs(row.ms)}</td>}
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </DemoShell>
+  )
+}
