@@ -2,6 +2,7 @@
 // MDX pages may use exactly the names listed here; anything else is a build error.
 import type { ComponentType } from 'react'
 import { Authors } from './Authors.tsx'
+import { FpsDemoIsland, MemoryDemoIsland, ProviderInitDemoIsland } from '../demos/islands.tsx'
 import { BlogPosts } from './BlogPosts.tsx'
 import { Callout } from './Callout.tsx'
 import { CodeBlock } from './CodeBlock.tsx'
@@ -20,6 +21,9 @@ export const contentComponents: Record<string, ComponentType<any>> = {
   CodeBlock,
   CodeGroup,
   CodeGroupTab,
+  FpsDemo: FpsDemoIsland,
+  MemoryDemo: MemoryDemoIsland,
+  ProviderInitDemo: ProviderInitDemoIsland,
   Sponsors,
   Step,
   Steps,
