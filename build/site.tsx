@@ -119,6 +119,8 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
   let done = 0
   for (const { source, compiled: page } of compiled) {
     files.push(...renderPageFiles(config, site, source, page, assets))
+    // The tree is not needed once the page is HTML; letting it go keeps a 10,000-page build's memory flat.
+    page.hast = { type: 'root', children: [] }
     options.onProgress?.(++done, compiled.length, 'render')
   }
   files.push(...(await siteWideFiles(config, compiled, site, assets)))
