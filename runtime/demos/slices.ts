@@ -9,10 +9,11 @@ export interface SliceResult {
   stopped: boolean
 }
 
-/** Resolves on the next task, after the browser has had a chance to paint and handle input. */
+/**
+ * Resolves on a later task, after the browser has had a chance to paint and handle input. Deliberately not
+ * scheduler.yield(): its continuation outranks React's own render tasks, so progress would never show.
+ */
 export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  if (scheduler?.yield) return scheduler.yield()
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
