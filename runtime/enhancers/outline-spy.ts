@@ -33,8 +33,10 @@ export function enhanceOutline(doc: Document): void {
   const byPosition = () => {
     if (window.scrollY <= 0) return setActive(headings[0]!.id)
     if (atBottom()) return setActive(headings.at(-1)!.id)
-    // The last heading above the activation line (5% down the viewport).
-    const line = window.innerHeight * 0.05
+    // The last heading above the activation line: 5% down the viewport, or lower where the sticky bars reach
+    // (the page's scroll padding plus the headings' scroll margin: where a heading lands when its link is followed).
+    const offset = (el: Element, prop: 'scrollPaddingTop' | 'scrollMarginTop') => parseFloat(getComputedStyle(el)[prop]) || 0
+    const line = Math.max(window.innerHeight * 0.05, offset(doc.documentElement, 'scrollPaddingTop') + offset(headings[0]!, 'scrollMarginTop') + 4)
     let current = headings[0]!
     for (const heading of headings) if (heading.getBoundingClientRect().top <= line + 1) current = heading
     setActive(current.id)

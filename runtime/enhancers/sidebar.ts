@@ -25,8 +25,13 @@ function swapPreviousPath(current: string): string | undefined {
 }
 
 export function enhanceSidebar(doc: Document): void {
-  const sidebar = doc.querySelector<HTMLElement>('[data-sidebar]')
-  if (sidebar) scrollActiveIntoView(sidebar)
+  const sidebar = doc.querySelector<HTMLElement>('aside[data-sidebar]')
+  if (sidebar) {
+    scrollActiveIntoView(sidebar)
+    // Layout can still move until load (stylesheet, logo, fonts): check again then, unless the reader scrolled it.
+    const settled = sidebar.scrollTop
+    if (doc.readyState !== 'complete') addEventListener('load', () => sidebar.scrollTop === settled && scrollActiveIntoView(sidebar), { once: true })
+  }
   const previous = swapPreviousPath(location.pathname)
   const back = doc.querySelector<HTMLAnchorElement>('[data-back-link]')
   if (!back) return

@@ -57,13 +57,14 @@ export interface OpenOptions {
   theme?: 'light' | 'dark'
   clipboard?: boolean
   hasTouch?: boolean
+  colorScheme?: 'light' | 'dark'
   init?: () => void
   /** Runs on the new page before it navigates (e.g. to watch requests from the start). */
   beforeLoad?: (page: Page) => void
 }
 
 export async function open(fixture: Fixture, path: string, options: OpenOptions = {}): Promise<OpenPage> {
-  const context = await fixture.browser.newContext({ viewport: options.viewport ?? DESKTOP, deviceScaleFactor: 1, hasTouch: options.hasTouch })
+  const context = await fixture.browser.newContext({ viewport: options.viewport ?? DESKTOP, deviceScaleFactor: 1, hasTouch: options.hasTouch, colorScheme: options.colorScheme, isMobile: options.hasTouch })
   if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(fixture.server.url).origin })
   await context.route((url) => !url.href.startsWith('http://127.0.0.1'), (route) => route.abort())
   if (options.theme) await context.addInitScript((t) => localStorage.setItem('vocs.theme', t), options.theme)

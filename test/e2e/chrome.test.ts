@@ -1,0 +1,256 @@
+// The page chrome's behaviours in Chromium on the built fixture site: theme, banner, sidebar, top nav (the
+// top-nav island: hover and keyboard, including the event that woke it), phone menus and bars, the outline's
+// scroll spy and the footer's Shift+arrow keys.
+import { join } from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { Page } from 'playwright-core'
+import { PHONE, SHOTS, hydrated, open, startFixture, type Fixture } from './support/fixture.ts'
+
+let fixture: Fixture
+test.before(async () => {
+  fixture = await startFixture()
+})
+test.after(async () => {
+  await fixture?.close()
+})
+
+const hasClass = (page: Page, name: string) => page.evaluate((n) => document.documentElement.classList.contains(n), name)
+const popoverOpen = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.matches(':popover-open'))
+const activeOutline = (page: Page) => page.evaluate(() => document.querySelector('.page-aside [data-outline-id][data-active]')?.getAttribute('data-outline-id') ?? null)
+
+test('theme: the system preference is the default; the switch toggles `dark`, saves vocs.theme, survives a reload', async () => {
+  const { page, problems, close } = await open(fixture, '/guide/start', { colorScheme: 'dark' })
+  try {
+    assert.ok(await hasClass(page, 'dark'), 'follows the system when nothing is stored')
+    await page.click('.sidebar [data-theme-switch]')
+    assert.not.ok(await hasClass(page, 'dark'))
+    assert.is(await page.evaluate(() => localStorage.getItem('vocs.theme')), 'light')
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    assert.not.ok(await hasClass(page, 'dark'), 'the stored choice beats the system')
+    await page.click('.sidebar [data-theme-switch]')
+    assert.ok(await hasClass(page, 'dark'))
+    assert.is(await page.evaluate(() => localStorage.getItem('vocs.theme')), 'dark')
+    assert.equal(problems, [])
+  } finally {
+    await close()
+  }
+})
+
+test('banner: dismiss hides it and remembers under `banner`; hidden before paint on reload', async () => {
+  const { page, close } = await open(fixture, '/guide/start')
+  try {
+    assert.ok(await page.locator('.banner').isVisible())
+    await page.click('[data-banner-dismiss]')
+    assert.not.ok(await page.locator('.banner').isVisible())
+    assert.is(await page.evaluate(() => localStorage.getItem('banner')), 'false')
+    // When the banner's markup arrives (before any module script runs), the class that hides it is already set.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.banner')) return
+        ;(window as unknown as { hiddenOnArrival: boolean }).hiddenOnArrival = document.documentElement.classList.contains('banner-dismissed')
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.reload({ waitUntil: 'load' })
+    assert.is(await page.evaluate(() => (window as unknown as { hiddenOnArrival: boolean }).hiddenOnArrival), true)
+    assert.not.ok(await page.locator('.banner').isVisible())
+  } finally {
+    await close()
+  }
+})
+
+test('sidebar: a section header toggles its section; the current page is scrolled into view', async () => {
+  const { page, close } = await open(fixture, '/guide/long')
+  try {
+    const details = page.locator('details.sidebar-details', { hasText: 'Closed section' })
+    assert.is(await details.getAttribute('open'), null)
+    await details.locator('summary').click()
+    assert.is(await details.getAttribute('open'), '')
+    await details.locator('summary').click()
+    assert.is(await details.getAttribute('open'), null)
+    await page.reload({ waitUntil: 'load' })
+    const sidebar = await page.locator('aside[data-sidebar]').boundingBox()
+    const active = await page.locator('.sidebar [aria-current="page"]').boundingBox()
+    assert.ok(await page.locator('aside[data-sidebar]').evaluate((el) => el.scrollTop > 0), 'the sidebar scrolled')
+    assert.ok(active!.y >= sidebar!.y && active!.y + active!.height <= sidebar!.y + sidebar!.height, 'the current page is visible in the sidebar')
+  } finally {
+    await close()
+  }
+})
+
+test('sidebar back link: Home on arrival or after home; Back (to the previous page) after another page', async () => {
+  const { page, close } = await open(fixture, '/')
+  try {
+    await Promise.all([page.waitForURL('**/guide/start'), page.click('main a[href="/docs/guide/start"]')])
+    assert.is((await page.textContent('[data-back-link]'))!.trim(), 'Home', 'coming from home')
+    await Promise.all([page.waitForURL('**/guide/alpha'), page.click('main a[href="/docs/guide/alpha"]')])
+    assert.is((await page.textContent('[data-back-link]'))!.trim(), 'Back')
+    await Promise.all([page.waitForURL('**/guide/start'), page.click('[data-back-link]')])
+  } finally {
+    await close()
+  }
+  const fresh = await open(fixture, '/guide/alpha')
+  try {
+    assert.is((await fresh.page.textContent('[data-back-link]'))!.trim(), 'Home', 'no history')
+  } finally {
+    await fresh.close()
+  }
+})
+
+test('top nav: hover opens the dropdown at once (also the hover that wakes the island) and leaving closes it', async () => {
+  const { page, problems, close } = await open(fixture, '/guide/start')
+  try {
+    await page.hover('.top-nav-trigger')
+    await hydrated(page, 'top-nav')
+    await page.waitForSelector('.top-nav-trigger[aria-expanded="true"]')
+    assert.ok(await page.locator('.top-nav-menu').isVisible())
+    await page.screenshot({ path: join(SHOTS, 'top-nav-open-desktop-light.png') })
+    await page.mouse.move(600, 500)
+    await page.waitForSelector('.top-nav-trigger[aria-expanded="false"]')
+    assert.not.ok(await page.locator('.top-nav-menu').isVisible())
+    await page.hover('.top-nav-trigger')
+    await page.hover('.top-nav-menu-link >> nth=1')
+    assert.ok(await page.locator('.top-nav-menu').isVisible(), 'stays open on the way into the menu')
+    assert.equal(problems, [])
+  } finally {
+    await close()
+  }
+})
+
+test('top nav: keyboard – ↓ on the button (the key that wakes the island) opens and focuses the first link; type-ahead; Escape returns', async () => {
+  const { page, close } = await open(fixture, '/guide/start', { theme: 'dark' })
+  try {
+    await page.focus('.top-nav-trigger')
+    await page.keyboard.press('ArrowDown')
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Alpha page')
+    assert.is(await page.getAttribute('.top-nav-trigger', 'aria-expanded'), 'true')
+    await page.keyboard.press('b')
+    assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Beta page')
+    await page.keyboard.press('ArrowDown')
+    assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Source')
+    await page.keyboard.press('ArrowDown')
+    assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Alpha page', 'wraps')
+    await page.screenshot({ path: join(SHOTS, 'top-nav-open-desktop-dark.png') })
+    await page.keyboard.press('Escape')
+    assert.is(await page.getAttribute('.top-nav-trigger', 'aria-expanded'), 'false')
+    assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('top-nav-trigger')))
+    await page.keyboard.press('Enter')
+    assert.is(await page.getAttribute('.top-nav-trigger', 'aria-expanded'), 'true', 'Enter toggles')
+    await page.keyboard.press('Enter')
+    assert.is(await page.getAttribute('.top-nav-trigger', 'aria-expanded'), 'false')
+  } finally {
+    await close()
+  }
+})
+
+test('top nav: a click on the button before the island loaded opens the menu once', async () => {
+  const { page, close } = await open(fixture, '/guide/start')
+  try {
+    await page.locator('.top-nav-trigger').dispatchEvent('click')
+    await hydrated(page, 'top-nav')
+    await page.waitForSelector('.top-nav-trigger[aria-expanded="true"]')
+  } finally {
+    await close()
+  }
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`phone menu (${theme}): popover with an accordion; aria-expanded follows; a link closes it`, async () => {
+    const { page, close } = await open(fixture, '/guide/start', { viewport: PHONE, theme })
+    try {
+      await page.click('.mobile-nav-button')
+      assert.ok(await popoverOpen(page, '#mobile-nav'))
+      assert.is(await page.getAttribute('.mobile-nav-button', 'aria-expanded'), 'true')
+      const group = page.locator('details.mobile-nav-group')
+      await group.locator('summary').click()
+      assert.is(await group.getAttribute('open'), '')
+      await page.screenshot({ path: join(SHOTS, `phone-menu-open-${theme}.png`) })
+      // A 204 answer cancels the navigation, so the page stays: the popover must have closed as the link was followed.
+      await page.route('**/guide/beta', (route) => route.fulfill({ status: 204 }))
+      await page.click('#mobile-nav a[href="/docs/guide/beta"]')
+      await page.waitForFunction(() => !document.querySelector('#mobile-nav')!.matches(':popover-open'))
+      assert.is(await page.getAttribute('.mobile-nav-button', 'aria-expanded'), 'false')
+    } finally {
+      await close()
+    }
+  })
+}
+
+test('phone bar: sidebar popover, Top scrolls to the top, On this page opens the outline and a link closes it', async () => {
+  const { page, close } = await open(fixture, '/guide/long', { viewport: PHONE })
+  try {
+    await page.click('[data-sidebar-trigger]')
+    assert.ok(await popoverOpen(page, '#sidebar'))
+    assert.is(await page.getAttribute('[data-sidebar-trigger]', 'aria-expanded'), 'true')
+    await page.screenshot({ path: join(SHOTS, 'phone-sidebar-open.png') })
+    await page.keyboard.press('Escape')
+    assert.not.ok(await popoverOpen(page, '#sidebar'))
+
+    await page.click('[data-outline-trigger]')
+    assert.ok(await popoverOpen(page, '#page-aside'))
+    await page.screenshot({ path: join(SHOTS, 'phone-outline-open.png') })
+    await page.click('#page-aside a[data-outline-id="section-5"]')
+    await page.waitForFunction(() => !document.querySelector('#page-aside')!.matches(':popover-open'))
+    assert.is(new URL(page.url()).pathname + new URL(page.url()).hash, '/docs/guide/long#section-5', 'the hash link kept basePath and path')
+    assert.ok(await page.evaluate(() => scrollY > 500))
+
+    await page.click('[data-scroll-top]')
+    await page.waitForFunction(() => scrollY === 0)
+  } finally {
+    await close()
+  }
+})
+
+test('outline: first heading at the top, last at the bottom, follows scrolling; a click freezes it for 500 ms', async () => {
+  const { page, close } = await open(fixture, '/guide/long')
+  try {
+    await page.waitForFunction(() => document.querySelector('.page-aside [data-outline-id][data-active]'))
+    assert.is(await activeOutline(page), 'section-1')
+    await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+    await page.waitForFunction(() => document.querySelector('.page-aside [data-outline-id][data-active]')?.getAttribute('data-outline-id') === 'detail-8')
+    await page.evaluate(() => document.getElementById('section-4')!.scrollIntoView({ behavior: 'instant' }))
+    await page.waitForFunction(() => document.querySelector('.page-aside [data-outline-id][data-active]')?.getAttribute('data-outline-id') === 'section-4')
+    assert.is(await page.getAttribute('.page-aside [data-outline-id="section-4"]', 'aria-current'), 'location')
+
+    await page.click('.page-aside a[data-outline-id="section-2"]')
+    assert.is(await activeOutline(page), 'section-2')
+    await page.evaluate(() => document.getElementById('section-6')!.scrollIntoView({ behavior: 'instant' }))
+    await page.waitForTimeout(250)
+    assert.is(await activeOutline(page), 'section-2', 'frozen right after the click')
+    await page.waitForTimeout(400)
+    await page.evaluate(() => scrollBy({ top: 10, behavior: 'instant' }))
+    await page.waitForFunction(() => document.querySelector('.page-aside [data-outline-id][data-active]')?.getAttribute('data-outline-id') === 'section-6')
+  } finally {
+    await close()
+  }
+})
+
+test('footer: left Shift + → goes to the next page, left Shift + ← to the previous one; not while typing', async () => {
+  const { page, close } = await open(fixture, '/guide/alpha')
+  try {
+    await page.keyboard.down('Shift')
+    await Promise.all([page.waitForURL('**/guide/beta'), page.keyboard.press('ArrowRight')])
+    await page.keyboard.up('Shift')
+    await page.waitForLoadState('load')
+    await page.keyboard.down('Shift')
+    await Promise.all([page.waitForURL('**/guide/alpha'), page.keyboard.press('ArrowLeft')])
+    await page.keyboard.up('Shift')
+    await page.waitForLoadState('load')
+    await page.evaluate(() => {
+      const input = document.createElement('input')
+      input.id = 'field'
+      document.querySelector('main')!.prepend(input)
+    })
+    await page.focus('#field')
+    await page.keyboard.down('Shift')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.up('Shift')
+    await page.waitForTimeout(300)
+    assert.ok(page.url().endsWith('/guide/alpha'))
+  } finally {
+    await close()
+  }
+})
+
+test.run()
