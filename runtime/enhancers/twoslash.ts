@@ -78,7 +78,8 @@ export function enhanceTwoslash(doc: Document): void {
   }))
   doc.addEventListener('focusin', guarded((event: FocusEvent) => {
     const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)
-    if (token && token === event.target) open(token, doc)
+    // Keyboard focus only: a tap also focuses the token, and the tap's own click toggles it.
+    if (token && token === event.target && token.matches(':focus-visible')) open(token, doc)
   }))
   doc.addEventListener('focusout', guarded((event: FocusEvent) => {
     const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)

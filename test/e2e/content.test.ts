@@ -1,0 +1,182 @@
+// Content behaviours in Chromium on the built fixture site: code copy (clean text, 1 s copied state), code-group
+// tabs (WAI-ARIA keys), page actions (ChatGPT link, copy the page's Markdown), link prefetch and new tabs, type
+// popups by keyboard, Escape and tap, and a failing enhancer that leaves the page usable with one report.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { PHONE, REPO, SHOTS, open, startFixture, type Fixture } from './support/fixture.ts'
+
+let fixture: Fixture
+test.before(async () => {
+  fixture = await startFixture()
+})
+test.after(async () => {
+  await fixture?.close()
+})
+
+test('code copy: copies the code without buttons, removed diff lines or type info, shows copied for about 1 s', async () => {
+  const { page, close } = await open(fixture, '/guide/start', { clipboard: true })
+  try {
+    const block = page.locator('[data-code-block]', { hasText: 'countAtom = atom(0)' })
+    await block.hover()
+    await block.locator('[data-copy-code]').click()
+    await page.waitForSelector('[data-copy-code][data-copied]')
+    const text = await page.evaluate(() => navigator.clipboard.readText())
+    assert.ok(text.includes('export const countAtom = atom(0)'))
+    assert.not.ok(text.includes('oldAtom'), 'removed diff line left out')
+    await page.waitForSelector('[data-copy-code][data-copied]', { state: 'detached', timeout: 3000 })
+    const typed = page.locator('[data-code-block]', { hasText: 'myStore.get' })
+    await typed.hover()
+    await typed.locator('[data-copy-code]').click()
+    const code = await page.evaluate(() => navigator.clipboard.readText())
+    assert.ok(code.includes('const value = myStore.get(countAtom)'))
+    assert.not.ok(/\(alias\)|function atom|const myStore:/.test(code), 'no type information in the copied code')
+  } finally {
+    await close()
+  }
+})
+
+test('code group: click, ←/→ (wrapping), Home/End; focus activates; one panel shows', async () => {
+  const { page, close } = await open(fixture, '/guide/start')
+  try {
+    const tabs = page.locator('[data-code-group] [role="tab"]')
+    const selected = () => page.locator('[data-code-group] [role="tab"][aria-selected="true"]').textContent()
+    const visiblePanels = () => page.locator('[data-code-group] [role="tabpanel"]:visible').count()
+    assert.is(await selected(), 'npm')
+    await tabs.nth(1).click()
+    assert.is(await selected(), 'pnpm')
+    assert.is(await visiblePanels(), 1)
+    assert.ok(await page.locator('[role="tabpanel"]:visible', { hasText: 'pnpm add' }).count())
+    await page.keyboard.press('ArrowRight')
+    assert.is(await selected(), 'yarn')
+    await page.keyboard.press('ArrowRight')
+    assert.is(await selected(), 'npm', 'wraps')
+    await page.keyboard.press('ArrowLeft')
+    assert.is(await selected(), 'yarn')
+    await page.keyboard.press('Home')
+    assert.is(await selected(), 'npm')
+    await page.keyboard.press('End')
+    assert.is(await selected(), 'yarn')
+    assert.is(await tabs.nth(2).getAttribute('tabindex'), '0')
+    assert.is(await tabs.nth(0).getAttribute('tabindex'), '-1')
+    assert.is(await tabs.nth(2).getAttribute('data-state'), 'active')
+  } finally {
+    await close()
+  }
+})
+
+test('page actions: Ask in ChatGPT opens the prompt in a new tab; Copy page copies the Markdown and shows Copied for 1 s', async () => {
+  const { page, context, close } = await open(fixture, '/guide/start', { clipboard: true })
+  try {
+    const link = page.locator('.page-aside [data-ai-cta-link]')
+    assert.is(await link.getAttribute('target'), '_blank')
+    assert.ok((await link.getAttribute('href'))!.startsWith('https://chatgpt.com/?hints=search&q='))
+    const [opened, request] = await Promise.all([
+      context.waitForEvent('page'),
+      context.waitForEvent('request', (r) => r.url().includes('chatgpt.com')),
+      link.click(),
+    ])
+    assert.ok(request.url().includes('q='), request.url())
+    await opened.close()
+
+    await page.click('.page-aside [data-page-actions-trigger]')
+    await page.screenshot({ path: join(SHOTS, 'page-actions-open.png') })
+    await page.click('.page-aside [data-copy-page]')
+    await page.waitForFunction(() => document.querySelector('.page-aside .ai-cta-text')?.textContent === 'Copied')
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    const source = readFileSync(join(REPO, 'test/e2e/site/content/pages/guide/start.md'), 'utf8')
+    assert.is(copied.trim(), source.trim())
+    await page.waitForFunction(() => document.querySelector('.page-aside .ai-cta-text')?.textContent === 'Ask in ChatGPT', undefined, { timeout: 3000 })
+  } finally {
+    await close()
+  }
+})
+
+test('links: internal links prefetch their page once when in view; external links open in a new tab', async () => {
+  const { page, close } = await open(fixture, '/guide/start')
+  try {
+    await page.waitForFunction(() => document.querySelector('link[rel="prefetch"][href$="/docs/guide/alpha"]'))
+    const count = await page.locator('link[rel="prefetch"][href$="/docs/guide/alpha"]').count()
+    assert.is(count, 1, 'each URL once, though several links point to it')
+    assert.is(await page.locator('link[rel="prefetch"][href$="/docs/guide/filler-30"]').count(), 0, 'links out of view wait')
+    await page.locator('.sidebar a[href="/docs/guide/filler-30"]').scrollIntoViewIfNeeded()
+    await page.waitForFunction(() => document.querySelector('link[rel="prefetch"][href$="/docs/guide/filler-30"]'))
+    const external = page.locator('main a[href="https://example.com/external"]')
+    assert.is(await external.getAttribute('target'), '_blank')
+    assert.ok((await external.getAttribute('rel'))!.includes('noopener'))
+  } finally {
+    await close()
+  }
+  const slow = await open(fixture, '/guide/start', { init: () => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }) })
+  try {
+    await slow.page.waitForTimeout(500)
+    assert.is(await slow.page.locator('link[data-page-prefetch]').count(), 0, 'nothing prefetched on Save-Data')
+  } finally {
+    await slow.close()
+  }
+})
+
+test('type popups: one tab stop per block, arrows move between tokens showing each popup on screen, Escape hides', async () => {
+  const { page, close } = await open(fixture, '/guide/start')
+  try {
+    const pre = page.locator('pre:has(.twoslash-hover)')
+    assert.is(await pre.getAttribute('tabindex'), '0')
+    await pre.focus()
+    await page.keyboard.press('ArrowRight')
+    const first = await page.evaluate(() => document.activeElement?.classList.contains('twoslash-hover'))
+    assert.ok(first, 'the first token has focus')
+    const popup = page.locator('.twoslash-hover[data-open] > .twoslash-popup-container')
+    assert.ok(await popup.isVisible())
+    const box = (await popup.boundingBox())!
+    assert.ok(box.x >= 0 && box.x + box.width <= 1280, 'on screen')
+    await page.keyboard.press('ArrowRight')
+    assert.is(await page.locator('.twoslash-hover[data-open]').count(), 1, 'one popup at a time')
+    await page.screenshot({ path: join(SHOTS, 'twoslash-popup-keyboard.png') })
+    await page.keyboard.press('Escape')
+    assert.is(await page.locator('.twoslash-hover[data-open]').count(), 0)
+    assert.is(await page.evaluate(() => document.activeElement?.tagName), 'PRE')
+  } finally {
+    await close()
+  }
+})
+
+test('type popups: a tap opens one on a phone and keeps it within the screen; a tap elsewhere closes it', async () => {
+  const { page, close } = await open(fixture, '/guide/start', { viewport: PHONE, hasTouch: true })
+  try {
+    const token = page.locator('.twoslash-hover', { hasText: 'myStore' }).last()
+    await token.scrollIntoViewIfNeeded()
+    await token.tap()
+    const popup = page.locator('.twoslash-hover[data-open] > .twoslash-popup-container')
+    await popup.waitFor()
+    const box = (await popup.boundingBox())!
+    assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width + 1, `inside the screen: ${box.x}+${box.width}`)
+    await page.screenshot({ path: join(SHOTS, 'twoslash-popup-phone.png') })
+    await page.tap('h1')
+    assert.is(await page.locator('.twoslash-hover[data-open]').count(), 0)
+  } finally {
+    await close()
+  }
+})
+
+test('a failing enhancer is reported once; the page stays readable and the other behaviours work', async () => {
+  const { page, problems, close } = await open(fixture, '/guide/long', {
+    init: () => {
+      window.IntersectionObserver = function () {
+        throw new Error('observer broken')
+      } as unknown as typeof IntersectionObserver
+    },
+  })
+  try {
+    await page.waitForTimeout(300)
+    assert.is(problems.filter((p) => p.startsWith('error:')).length, 1, problems.join('\n'))
+    assert.ok(problems[0]!.includes('[docs runtime]'))
+    assert.ok(await page.locator('main h1').isVisible())
+    await page.click('.sidebar [data-theme-switch]')
+    assert.ok(await page.evaluate(() => localStorage.getItem('vocs.theme') !== null), 'the theme switch still works')
+  } finally {
+    await close()
+  }
+})
+
+test.run()
