@@ -50,3 +50,4 @@ try {
   console.error('this site did not build (see the error above)')
 }
 await import('./dev.ts').then((m) => m.benchDev())
+await import('./js-per-page.ts').then((m) => m.benchJsPerPage())

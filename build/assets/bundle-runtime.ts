@@ -10,7 +10,7 @@ import nodeResolve from '@rollup/plugin-node-resolve'
 import replace from '@rollup/plugin-replace'
 import terser from '@rollup/plugin-terser'
 import typescript from '@rollup/plugin-typescript'
-import { rollup, type Plugin } from 'rollup'
+import { rollup, type OutputChunk, type Plugin } from 'rollup'
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const RUNTIME_DIR = join(REPO_ROOT, 'runtime')
@@ -58,6 +58,21 @@ export function reactAsEsm(): Plugin {
       }
     },
   }
+}
+
+/** Islands every page may wake soon: their chunks (with React) are prefetched at idle. Demos load on their own pages. */
+const PREFETCHED_ISLANDS = ['runtime/islands/hydrate.tsx', 'runtime/islands/search/SearchIsland.tsx', 'runtime/components/chrome/TopNav.tsx']
+
+function prefetchChunks(chunks: OutputChunk[]): string[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const wanted = new Set<string>()
+  const add = (chunk: OutputChunk | undefined) => {
+    if (!chunk || chunk.isEntry || wanted.has(chunk.fileName)) return
+    wanted.add(chunk.fileName)
+    for (const name of chunk.imports) add(byName.get(name))
+  }
+  for (const chunk of chunks) if (PREFETCHED_ISLANDS.some((f) => chunk.facadeModuleId?.endsWith(f))) add(chunk)
+  return [...wanted]
 }
 
 async function sourceKey(): Promise<string> {
@@ -116,7 +131,7 @@ export async function bundleRuntime(cacheDir: string): Promise<RuntimeBundle> {
   const result: RuntimeBundle = {
     files,
     entry: entryChunk.fileName,
-    prefetch: output.filter((o) => o.type === 'chunk' && !o.isEntry).map((o) => o.fileName),
+    prefetch: prefetchChunks(output.filter((o): o is OutputChunk => o.type === 'chunk')),
   }
   await mkdir(cacheDir, { recursive: true })
   await writeFile(cacheFile, JSON.stringify(result))
