@@ -27,7 +27,7 @@ export function rehypeCollect() {
         if (typeof node.properties.id === 'string') ids.push(node.properties.id)
         const heading = HEADING.exec(node.tagName)
         if (heading && searchText) return void startSection(node, Number(heading[1]))
-        if ('dataHeadingAnchor' in node.properties || 'dataFootnotes' in node.properties || node.tagName === 'button') searchText = false
+        if ('dataHeadingAnchor' in node.properties || 'dataFootnotes' in node.properties || node.tagName === 'button' || isTypeInfo(node)) searchText = false
       }
       for (const child of node.children) walk(child, searchText)
       if (node.type === 'element' && /^(p|li|td|th|pre|div|h\d|blockquote|dt|dd)$/.test(node.tagName)) chunks.push(' ')
@@ -57,6 +57,12 @@ export function rehypeCollect() {
     data.anchors = ids
     data.sections = sections
   }
+}
+
+/** Twoslash popups repeat type signatures for every identifier; they are not the section's prose. */
+function isTypeInfo(node: Element): boolean {
+  const classes = String(node.properties.className ?? node.properties.class ?? '')
+  return /\btwoslash-(popup-container|completion-list|meta-line|error-line|tag-line)\b/.test(classes)
 }
 
 function headingText(node: Element): string {
