@@ -25,11 +25,14 @@ function benchBuild(label: Record<string, unknown>, root: string) {
   }
 }
 
-/** Index size and query speed (the browser's search code, run in Node's V8) on a site whose pages are cached. */
+/** Index size and query speed on a built site: the browser's search code in Node's V8, then in Chromium itself. */
 async function benchSearch(label: Record<string, unknown>, root: string) {
   const { measureSiteSearch } = await import('../build/search/measure.ts')
   const m = await measureSiteSearch(root)
   console.log(JSON.stringify({ bench: 'search', ...label, pages: m.pages, documents: m.documents, rawBytes: m.rawBytes, gzipBytes: m.gzipBytes, indexMs: +m.indexMs.toFixed(1), queryMedianMs: +m.queryMedianMs.toFixed(2), engine: 'node-v8' }))
+  const { measureSearchInBrowser } = await import('./search-browser.ts')
+  const b = await measureSearchInBrowser(join(root, 'dist'))
+  console.log(JSON.stringify({ bench: 'search', ...label, pages: m.pages, documents: b.documents, indexMs: +b.indexMs.toFixed(1), queryMedianMs: +b.queryMedianMs.toFixed(2), engine: 'chromium' }))
 }
 
 const sizes = (process.env.BENCH_PAGES ?? '50,500').split(',').map(Number)
