@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type P
 import type { TopNavItem } from '../../contract/site.ts'
 import { withBase } from '../site-context.ts'
 import { isCurrent, newTab } from './paths.ts'
+import { TopNavMenuItem, moveInMenu, ownLinks } from './TopNavMenuItem.tsx'
 import { createTypeAhead } from './type-ahead.ts'
 import { TOP_NAV_TIMING, useNavMenu } from './use-nav-menu.ts'
 
@@ -58,7 +59,7 @@ function TopNavDropdown({ item, active, path, basePath, menu }: { item: TopNavIt
   const listRef = useRef<HTMLUListElement>(null)
   const focusOnOpen = useRef<'first' | 'last' | null>(null)
   const typeAhead = useMemo(() => createTypeAhead(), [])
-  const links = () => [...(listRef.current?.querySelectorAll<HTMLElement>('.top-nav-menu-link') ?? [])]
+  const links = () => ownLinks(listRef.current)
 
   useEffect(() => {
     if (!open || !focusOnOpen.current) return
@@ -81,22 +82,7 @@ function TopNavDropdown({ item, active, path, basePath, menu }: { item: TopNavIt
       focusOnOpen.current = null
     } else menu.open(item.id, false)
   }
-  const onMenuKey = (e: KeyboardEvent) => {
-    const all = links()
-    const at = all.indexOf(document.activeElement as HTMLElement)
-    const move = (to: number) => {
-      e.preventDefault()
-      all[(to + all.length) % all.length]?.focus()
-    }
-    if (e.key === 'ArrowDown') move(at + 1)
-    else if (e.key === 'ArrowUp') move(at - 1)
-    else if (e.key === 'Home') move(0)
-    else if (e.key === 'End') move(all.length - 1)
-    else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey && e.key !== ' ') {
-      const found = typeAhead(e.key, all, at)
-      if (found >= 0) move(found)
-    }
-  }
+  const onMenuKey = (e: KeyboardEvent) => moveInMenu(e, links(), typeAhead)
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) {
       e.preventDefault()
@@ -114,13 +100,7 @@ function TopNavDropdown({ item, active, path, basePath, menu }: { item: TopNavIt
       <ul ref={listRef} id={menuId} className="top-nav-menu" onKeyDown={onMenuKey}>
         {item.items!.map((child) => (
           <li key={child.id}>
-            {child.link ? (
-              <a className="top-nav-menu-link" href={withBase(basePath, child.link)} aria-current={isCurrent(child.link, path) ? 'page' : undefined} onClick={() => menu.close()} {...newTab(child.link)}>
-                {child.text}
-              </a>
-            ) : (
-              <span className="top-nav-menu-link">{child.text}</span>
-            )}
+            <TopNavMenuItem item={child} path={path} basePath={basePath} menuOpen={open} onNavigate={() => menu.close()} />
           </li>
         ))}
       </ul>
