@@ -17,6 +17,10 @@ test.after(async () => {
 
 const hasClass = (page: Page, name: string) => page.evaluate((n) => document.documentElement.classList.contains(n), name)
 const popoverOpen = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.matches(':popover-open'))
+/** Pixels between the bottom of `above` and the top of `below`. */
+const gap = (page: Page, above: string, below: string) =>
+  page.evaluate(([a, b]) => document.querySelector(b!)!.getBoundingClientRect().top - document.querySelector(a!)!.getBoundingClientRect().bottom, [above, below])
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent)
 const activeOutline = (page: Page) => page.evaluate(() => document.querySelector('.page-aside [data-outline-id][data-active]')?.getAttribute('data-outline-id') ?? null)
 
 test('theme: the system preference is the default; the switch toggles `dark`, saves vocs.theme, survives a reload', async () => {
@@ -105,6 +109,7 @@ test('top nav: hover opens the dropdown at once (also the hover that wakes the i
     await hydrated(page, 'top-nav')
     await page.waitForSelector('.top-nav-trigger[aria-expanded="true"]')
     assert.ok(await page.locator('.top-nav-menu').isVisible())
+    assert.is(await gap(page, '.top-nav-trigger', '.top-nav-menu'), 4, 'the dropdown offset')
     await page.screenshot({ path: join(SHOTS, 'top-nav-open-desktop-light.png') })
     await page.mouse.move(600, 500)
     await page.waitForSelector('.top-nav-trigger[aria-expanded="false"]')
@@ -130,6 +135,8 @@ test('top nav: keyboard – ↓ on the button (the key that wakes the island) op
     await page.keyboard.press('ArrowDown')
     assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Source')
     await page.keyboard.press('ArrowDown')
+    assert.is(await focusedText(page), 'Nested', 'the sub-menu trigger is an item; its links are not')
+    await page.keyboard.press('ArrowDown')
     assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Alpha page', 'wraps')
     await page.screenshot({ path: join(SHOTS, 'top-nav-open-desktop-dark.png') })
     await page.keyboard.press('Escape')
@@ -139,6 +146,90 @@ test('top nav: keyboard – ↓ on the button (the key that wakes the island) op
     assert.is(await page.getAttribute('.top-nav-trigger', 'aria-expanded'), 'true', 'Enter toggles')
     await page.keyboard.press('Enter')
     assert.is(await page.getAttribute('.top-nav-trigger', 'aria-expanded'), 'false')
+  } finally {
+    await close()
+  }
+})
+
+test('top nav sub-menu: opens after a 100 ms hover, stays open on the way into it, closes when the pointer leaves', async () => {
+  const { page, problems, close } = await open(fixture, '/guide/start')
+  try {
+    await page.hover('.top-nav-trigger')
+    await hydrated(page, 'top-nav')
+    await page.waitForSelector('.top-nav-trigger[aria-expanded="true"]')
+    // Records the sub-menu's aria-expanded changes and the pointer's arrival, with their times.
+    await page.evaluate(() => {
+      const sub = document.querySelector('.top-nav-sub')!
+      const log: [string, number][] = ((window as unknown as { subLog: [string, number][] }).subLog = [])
+      sub.addEventListener('pointerenter', () => log.push(['enter:' + sub.querySelector('button')!.getAttribute('aria-expanded'), performance.now()]))
+      new MutationObserver(() => log.push(['expanded:' + sub.querySelector('button')!.getAttribute('aria-expanded'), performance.now()]))
+        .observe(sub.querySelector('button')!, { attributes: true, attributeFilter: ['aria-expanded'] })
+    })
+    const log = () => page.evaluate(() => (window as unknown as { subLog: [string, number][] }).subLog)
+    await page.hover('.top-nav-sub-trigger')
+    await page.waitForSelector('.top-nav-sub-trigger[aria-expanded="true"]', { timeout: 2000 })
+    const [entered, opened] = await log()
+    assert.is(entered![0], 'enter:false', 'closed when the pointer arrived')
+    assert.is(opened![0], 'expanded:true')
+    assert.ok(opened![1] - entered![1] >= 90, 'opened only after the hover delay')
+    assert.ok(await page.locator('.top-nav-submenu').isVisible())
+
+    // Over a sibling item, then on into the sub-menu before the grace period ends: it never closes.
+    await page.hover('.top-nav-menu-link >> text=Source')
+    const link = (await page.locator('.top-nav-submenu a >> nth=1').boundingBox())!
+    await page.mouse.move(link.x + 10, link.y + link.height / 2, { steps: 4 })
+    await page.waitForTimeout(400)
+    assert.ok(await page.locator('.top-nav-submenu').isVisible(), 'still open past the grace period, the pointer inside')
+    assert.not.ok((await log()).some(([state]) => state === 'expanded:false'), 'never closed on the way')
+
+    // Leaving for a sibling for good closes it; the dropdown stays.
+    await page.hover('.top-nav-menu-link >> text=Source')
+    await page.waitForSelector('.top-nav-sub-trigger[aria-expanded="false"]', { timeout: 2000 })
+    assert.not.ok(await page.locator('.top-nav-submenu').isVisible())
+    assert.is(await page.getAttribute('.top-nav-trigger', 'aria-expanded'), 'true')
+    assert.equal(problems, [])
+  } finally {
+    await close()
+  }
+})
+
+test('top nav sub-menu: keyboard – → or Enter opens and focuses its first link, ← or Escape returns to its trigger', async () => {
+  const { page, close } = await open(fixture, '/guide/start')
+  try {
+    await page.focus('.top-nav-trigger')
+    await page.keyboard.press('ArrowDown')
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Alpha page')
+    await page.keyboard.press('End')
+    assert.is(await focusedText(page), 'Nested')
+    assert.is(await page.getAttribute('.top-nav-sub-trigger', 'aria-haspopup'), 'true')
+    await page.keyboard.press('ArrowRight')
+    assert.is(await focusedText(page), 'Inside page')
+    assert.is(await page.getAttribute('.top-nav-sub-trigger', 'aria-expanded'), 'true')
+    await page.keyboard.press('ArrowDown')
+    assert.is(await focusedText(page), 'Long page')
+    await page.keyboard.press('ArrowDown')
+    assert.is(await focusedText(page), 'Inside page', 'wraps inside the sub-menu')
+    await page.keyboard.press('ArrowLeft')
+    assert.is(await focusedText(page), 'Nested')
+    assert.is(await page.getAttribute('.top-nav-sub-trigger', 'aria-expanded'), 'false')
+    await page.keyboard.press('Enter')
+    assert.is(await focusedText(page), 'Inside page')
+    await page.keyboard.press('Escape')
+    assert.is(await focusedText(page), 'Nested')
+    assert.is(await page.getAttribute('.top-nav-sub-trigger', 'aria-expanded'), 'false')
+    assert.is(await page.getAttribute('.top-nav-trigger', 'aria-expanded'), 'true', 'Escape closed only the sub-menu')
+  } finally {
+    await close()
+  }
+})
+
+test('top nav sub-menu: before the island wakes, its links show inline in the CSS dropdown', async () => {
+  const { page, close } = await open(fixture, '/guide/start')
+  try {
+    // Stands in for the CSS hover, which would also wake the island.
+    await page.addStyleTag({ content: '.top-nav-menu { display: block !important; }' })
+    assert.is(await page.locator('[data-island="top-nav"][data-hydrated]').count(), 0)
+    assert.ok(await page.locator('.top-nav-submenu a >> text=Inside page').isVisible())
   } finally {
     await close()
   }
@@ -161,6 +252,7 @@ for (const theme of ['light', 'dark'] as const) {
     try {
       await page.click('.mobile-nav-button')
       assert.ok(await popoverOpen(page, '#mobile-nav'))
+      assert.is(await gap(page, '.top-bar-mobile', '#mobile-nav'), 12, 'the popover offset')
       assert.is(await page.getAttribute('.mobile-nav-button', 'aria-expanded'), 'true')
       const group = page.locator('details.mobile-nav-group')
       await group.locator('summary').click()
@@ -189,6 +281,7 @@ test('phone bar: sidebar popover, Top scrolls to the top, On this page opens the
 
     await page.click('[data-outline-trigger]')
     assert.ok(await popoverOpen(page, '#page-aside'))
+    assert.is(await gap(page, '.curtain', '#page-aside'), 12, 'the popover offset')
     await page.screenshot({ path: join(SHOTS, 'phone-outline-open.png') })
     await page.click('#page-aside a[data-outline-id="section-5"]')
     await page.waitForFunction(() => !document.querySelector('#page-aside')!.matches(':popover-open'))

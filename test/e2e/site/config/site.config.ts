@@ -1,5 +1,6 @@
-// The site the browser-runtime tests drive: basePath, a dismissible banner, a top nav with a dropdown, a long
-// sidebar (so the current page starts below the fold) with a collapsible section and a back link, socials.
+// The site the browser-runtime tests drive: basePath, a dismissible banner, a top nav with a dropdown holding a
+// sub-menu, a long sidebar (so the current page starts below the fold) with a collapsible section and a back
+// link, socials.
 import { defineConfig } from '../../../../config/define-config.ts'
 
 const filler = Array.from({ length: 30 }, (_, i) => ({ text: `Filler ${i + 1}`, link: `/guide/filler-${i + 1}` }))
@@ -17,6 +18,10 @@ export default defineConfig({
       { text: 'Alpha page', link: '/guide/alpha' },
       { text: 'Beta page', link: '/guide/beta' },
       { text: 'Source', link: 'https://github.com/example/runtime' },
+      { text: 'Nested', items: [
+        { text: 'Inside page', link: '/guide/inside' },
+        { text: 'Long page', link: '/guide/long' },
+      ] },
     ] },
   ],
   banner: { content: 'Runtime **1.0** is out.', height: '32px' },
