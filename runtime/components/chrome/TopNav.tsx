@@ -1,7 +1,7 @@
 // The desktop top navigation: links, dropdowns of links and custom elements; the item matching the current path
 // is marked. Rendered on the server closed; dropdowns open on hover and focus through CSS until the island
 // hydrates, then React owns them: hover with the top nav's timing, click, and the keyboard (↓ into the menu,
-// ↑/↓/Home/End and type-ahead inside, Escape back to the button).
+// ↑/↓/Home/End and type-ahead inside, Escape back to the button); nested items open as sub-menus (TopNavMenuItem).
 import { useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
 import type { TopNavItem } from '../../contract/site.ts'
 import { withBase } from '../site-context.ts'
