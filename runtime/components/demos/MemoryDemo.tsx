@@ -1,11 +1,12 @@
 // Memory demo island: on a button press, creates N atoms in a fresh store per library, in slices so the page stays
 // responsive, and shows the work time and (where the browser exposes it) the heap growth measured in this browser.
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { loadAdapter } from '../../demos/adapters/load.ts'
 import { formatBytes, formatCount, formatMs } from '../../demos/format.ts'
 import { LIBRARIES, RECOIL_MAX_ATOMS, RECOIL_SKIP_REASON, type LibraryId } from '../../demos/libraries.ts'
 import { measureMemory } from '../../demos/memory-run.ts'
 import { yieldToBrowser } from '../../demos/slices.ts'
+import { useDemoRun } from '../../demos/use-demo-run.ts'
 import { DemoShell, Select, StartStop } from './DemoShell.tsx'
 
 export const MEMORY_COUNTS = [1_000, 10_000, 100_000, 1_000_000] as const
@@ -14,28 +15,10 @@ interface Row { lib: LibraryId; count: number; activeMs?: number; heapDelta?: nu
 
 export default function MemoryDemo() {
   const [count, setCount] = useState<number>(100_000)
-  const [running, setRunning] = useState(false)
-  const [rows, setRows] = useState<Row[]>([])
-  const [progress, setProgress] = useState('')
-  const [announce, setAnnounce] = useState('')
-  const [run, setRun] = useState(0)
-  const abort = useRef<AbortController | null>(null)
-
-  useEffect(() => {
-    const stop = () => abort.current?.abort()
-    addEventListener('pagehide', stop)
-    return () => {
-      removeEventListener('pagehide', stop)
-      stop()
-    }
-  }, [])
+  const { running, setRunning, rows, setRows, progress, setProgress, announce, setAnnounce, run, begin, stop } = useDemoRun<Row>()
 
   const start = async () => {
-    const controller = new AbortController()
-    abort.current = controller
-    setRunning(true)
-    setRows([])
-    setRun((r) => r + 1)
+    const controller = begin()
     const done: Row[] = []
     for (const lib of LIBRARIES) {
       if (controller.signal.aborted) break
@@ -77,7 +60,7 @@ export default function MemoryDemo() {
       controls={
         <>
           <Select label="Atoms" value={count} disabled={running} options={MEMORY_COUNTS.map((n) => ({ value: n, label: formatCount(n) }))} onChange={setCount} />
-          <StartStop running={running} onStart={start} onStop={() => abort.current?.abort()} />
+          <StartStop running={running} onStart={start} onStop={stop} />
           {progress ? <span className="demo-progress" data-demo-progress>{progress}</span> : null}
         </>
       }

@@ -1,11 +1,12 @@
 // Provider-init demo island: mounts each library's Provider (RecoilRoot for Recoil) seeding N atoms and shows the
 // time from the wrapper's render to its effect, measured in this browser. Atoms are created beforehand, in slices.
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { loadAdapter } from '../../demos/adapters/load.ts'
 import { formatCount, formatMs } from '../../demos/format.ts'
 import { LIBRARIES, RECOIL_MAX_ATOMS, RECOIL_SKIP_REASON, type LibraryId } from '../../demos/libraries.ts'
 import { measureProviderInit } from '../../demos/provider-run.tsx'
 import { yieldToBrowser } from '../../demos/slices.ts'
+import { useDemoRun } from '../../demos/use-demo-run.ts'
 import { DemoShell, Select, StartStop } from './DemoShell.tsx'
 
 export const PROVIDER_COUNTS = [1_000, 10_000, 100_000, 1_000_000] as const
@@ -14,29 +15,11 @@ interface Row { lib: LibraryId; ms?: number; note?: string }
 
 export default function ProviderInitDemo() {
   const [count, setCount] = useState<number>(10_000)
-  const [running, setRunning] = useState(false)
-  const [rows, setRows] = useState<Row[]>([])
-  const [progress, setProgress] = useState('')
-  const [announce, setAnnounce] = useState('')
-  const [run, setRun] = useState(0)
-  const abort = useRef<AbortController | null>(null)
-
-  useEffect(() => {
-    const stop = () => abort.current?.abort()
-    addEventListener('pagehide', stop)
-    return () => {
-      removeEventListener('pagehide', stop)
-      stop()
-    }
-  }, [])
+  const { running, setRunning, rows, setRows, progress, setProgress, announce, setAnnounce, run, begin, stop } = useDemoRun<Row>()
 
   const start = async () => {
-    const controller = new AbortController()
+    const controller = begin()
     const { signal } = controller
-    abort.current = controller
-    setRunning(true)
-    setRows([])
-    setRun((r) => r + 1)
     const done: Row[] = []
     for (const lib of LIBRARIES) {
       if (signal.aborted) break
@@ -78,7 +61,7 @@ export default function ProviderInitDemo() {
       controls={
         <>
           <Select label="Atoms" value={count} disabled={running} options={PROVIDER_COUNTS.map((n) => ({ value: n, label: formatCount(n) }))} onChange={setCount} />
-          <StartStop running={running} onStart={start} onStop={() => abort.current?.abort()} />
+          <StartStop running={running} onStart={start} onStop={stop} />
           {progress ? <span className="demo-progress" data-demo-progress>{progress}</span> : null}
         </>
       }
