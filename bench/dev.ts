@@ -20,11 +20,23 @@ async function firstPageMs(root: string, page: string) {
   return { server, ms: Math.round(performance.now() - started), ok: res.ok }
 }
 
-async function waitForText(page: Page, text: string): Promise<void> {
-  // The page reloads under us: retry in whichever document is current.
-  for (let i = 0; i < 100; i++) {
-    const ok = await page.waitForFunction((t) => document.body?.innerText.includes(t), text, { polling: 'raf', timeout: 5000 }).then(() => true, () => false)
-    if (ok) return
+// In the page: the first animation frame in which an edited paragraph is on screen, stamped with the wall clock
+// (the same clock Node reads when it writes the file). Polling from Node instead would add its round trips.
+const SEEN_SCRIPT = `addEventListener('DOMContentLoaded', () => {
+  const check = () => {
+    const found = document.body.innerText.match(/Edited paragraph \\d+ \\d+/g)
+    if (found) window.__seen = { text: found[found.length - 1], at: Date.now() }
+    else requestAnimationFrame(check)
+  }
+  requestAnimationFrame(check)
+})`
+
+/** Milliseconds from `writtenAt` (Date.now() when the file was saved) to the frame that showed `text`. */
+async function shownAfter(page: Page, text: string, writtenAt: number): Promise<number> {
+  for (let i = 0; i < 2000; i++) {
+    const seen = (await page.evaluate('window.__seen').catch(() => undefined)) as { text: string; at: number } | undefined
+    if (seen?.text === text) return seen.at - writtenAt
+    await new Promise((r) => setTimeout(r, 5))
   }
   throw new Error(`"${text}" never appeared`)
 }
@@ -45,15 +57,15 @@ async function benchSite(label: string, root: string, file: string, route: strin
   const times: number[] = []
   try {
     const page = await browser.newPage()
+    await page.addInitScript({ content: SEEN_SCRIPT })
     await page.goto(`${server.url}${route}`)
     // Steady state: the background render of every page (render on request, then warm the rest) has finished.
     await server.session.warmed
     for (let i = 0; i < EDITS; i++) {
       const token = `Edited paragraph ${i} ${Date.now()}`
-      const started = performance.now()
+      const writtenAt = Date.now()
       writeFileSync(file, `${original}\n\n${token}\n`)
-      await waitForText(page, token)
-      times.push(performance.now() - started)
+      times.push(await shownAfter(page, token, writtenAt))
       await page.waitForLoadState('load')
       await new Promise((r) => setTimeout(r, 150)) // past chokidar's per-file change throttle
     }
