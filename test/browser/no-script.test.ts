@@ -1,42 +1,19 @@
 // With JavaScript off, the chrome still works: the phone sidebar, outline and navigation popovers open (native
 // popover), collapsible sidebar sections toggle (<details>), the desktop dropdown opens on focus, and controls
 // that need the runtime are hidden. Screenshots of the open popovers go to test-output/screenshots.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Browser, Page } from 'playwright-core'
-import { buildSite } from '../../build/site.tsx'
-import { launchBrowser } from '../support/browser.ts'
-import { serveStatic, type StaticServer } from '../support/static-server.ts'
+import type { Page } from 'playwright-core'
+import { SHOTS, servedChromeSite } from './chrome-site.ts'
 
-const ROOT = join(import.meta.dirname, '../..')
-const SHOTS = join(ROOT, 'test-output/screenshots')
-
-let browser: Browser
-let server: StaticServer
-let out: string
-
-test.before(async () => {
-  browser = await launchBrowser()
-  out = mkdtempSync(join(tmpdir(), 'chrome-site-'))
-  await buildSite({ root: join(ROOT, 'test/fixtures/chrome'), out })
-  server = await serveStatic(out, '/docs')
-  mkdirSync(SHOTS, { recursive: true })
-})
-
-test.after(async () => {
-  await browser?.close()
-  await server?.close()
-  if (out) rmSync(out, { recursive: true, force: true })
-})
+const site = servedChromeSite(test)
 
 async function open(path: string, width: number, height: number, theme = 'light'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: false, reducedMotion: 'reduce', colorScheme: theme === 'dark' ? 'dark' : 'light' })
+  const context = await site().browser.newContext({ viewport: { width, height }, javaScriptEnabled: false, reducedMotion: 'reduce', colorScheme: theme === 'dark' ? 'dark' : 'light' })
   await context.route((url) => !url.href.startsWith('http://127.0.0.1'), (route) => route.abort())
   const page = await context.newPage()
-  await page.goto(`${server.url}${path}`)
+  await page.goto(`${site().server.url}${path}`)
   return page
 }
 

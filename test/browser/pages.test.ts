@@ -1,18 +1,13 @@
 // Builds the chrome fixture site, serves it, and in headless Chromium takes screenshots of the landing page, a
 // docs page with every content element and the 404 page at 1280×800 and 390×844 in light and dark; checks that
 // phones get no horizontal scroll and that axe-core finds no serious or critical violation.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Browser, Page } from 'playwright-core'
-import { buildSite } from '../../build/site.tsx'
-import { launchBrowser } from '../support/browser.ts'
-import { serveStatic, type StaticServer } from '../support/static-server.ts'
+import type { Page } from 'playwright-core'
+import { ROOT, SHOTS, servedChromeSite } from './chrome-site.ts'
 
-const ROOT = join(import.meta.dirname, '../..')
-const SHOTS = join(ROOT, 'test-output/screenshots')
 const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8')
 
 const PAGES = [
@@ -26,31 +21,15 @@ const VIEWPORTS = [
 ]
 const THEMES = ['light', 'dark'] as const
 
-let browser: Browser
-let server: StaticServer
-let out: string
-
-test.before(async () => {
-  browser = await launchBrowser()
-  out = mkdtempSync(join(tmpdir(), 'chrome-site-'))
-  await buildSite({ root: join(ROOT, 'test/fixtures/chrome'), out })
-  server = await serveStatic(out, '/docs')
-  mkdirSync(SHOTS, { recursive: true })
-})
-
-test.after(async () => {
-  await browser?.close()
-  await server?.close()
-  if (out) rmSync(out, { recursive: true, force: true })
-})
+const site = servedChromeSite(test)
 
 async function open(viewport: (typeof VIEWPORTS)[number], theme: (typeof THEMES)[number], path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: 1, reducedMotion: 'reduce' })
+  const context = await site().browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: 1, reducedMotion: 'reduce' })
   // Only the local server: fonts and other third parties would make screenshots depend on the network.
   await context.route((url) => !url.href.startsWith('http://127.0.0.1'), (route) => route.abort())
   await context.addInitScript((t) => localStorage.setItem('vocs.theme', t), theme)
   const page = await context.newPage()
-  await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
+  await page.goto(`${site().server.url}${path}`, { waitUntil: 'load' })
   return page
 }
 

@@ -1,0 +1,36 @@
+// Shared set-up of the browser tests: the chrome fixture site built into a temp folder, served like a bucket under
+// /docs, and one Chromium; registered as a suite's before/after hooks and read through the returned getter.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import type { Test } from 'uvu'
+import { buildSite } from '../../build/site.tsx'
+import { launchBrowser } from '../support/browser.ts'
+import { serveStatic, type StaticServer } from '../support/static-server.ts'
+
+export const ROOT = join(import.meta.dirname, '../..')
+export const SHOTS = join(ROOT, 'test-output/screenshots')
+
+export interface ChromeSite {
+  browser: Browser
+  server: StaticServer
+}
+
+export function servedChromeSite(suite: Test): () => ChromeSite {
+  const state: Partial<ChromeSite> = {}
+  let out: string | undefined
+  suite.before(async () => {
+    state.browser = await launchBrowser()
+    out = mkdtempSync(join(tmpdir(), 'chrome-site-'))
+    await buildSite({ root: join(ROOT, 'test/fixtures/chrome'), out })
+    state.server = await serveStatic(out, '/docs')
+    mkdirSync(SHOTS, { recursive: true })
+  })
+  suite.after(async () => {
+    await state.browser?.close()
+    await state.server?.close()
+    if (out) rmSync(out, { recursive: true, force: true })
+  })
+  return () => state as ChromeSite
+}
