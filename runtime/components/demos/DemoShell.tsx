@@ -1,6 +1,7 @@
 // The frame every performance demo shares: a titled region with what it measures, its controls, its results and
 // a polite live region announcing each finished measurement. Server-rendered and hydrated as part of the demo islands.
 import { useId, type ReactNode } from 'react'
+import { formatCount } from '../../demos/format.ts'
 
 export function DemoShell(props: { title: string; state: string; about: ReactNode; controls: ReactNode; children?: ReactNode; announce: string; limits: ReactNode }) {
   const id = useId()
@@ -37,4 +38,15 @@ export function StartStop(props: { running: boolean; onStart: () => void; onStop
   return props.running
     ? <button type="button" className="demo-button" data-demo-stop onClick={props.onStop}>Stop</button>
     : <button type="button" className="demo-button demo-button-primary" data-demo-start onClick={props.onStart}>{props.startLabel ?? 'Start'}</button>
+}
+
+/** The controls of a run-once demo: how many atoms, Start/Stop, and the run's progress text. */
+export function AtomCountControls(props: { counts: readonly number[]; count: number; setCount: (n: number) => void; running: boolean; start: () => void; stop: () => void; progress: string }) {
+  return (
+    <>
+      <Select label="Atoms" value={props.count} disabled={props.running} options={props.counts.map((n) => ({ value: n, label: formatCount(n) }))} onChange={props.setCount} />
+      <StartStop running={props.running} onStart={props.start} onStop={props.stop} />
+      {props.progress ? <span className="demo-progress" data-demo-progress>{props.progress}</span> : null}
+    </>
+  )
 }

@@ -7,7 +7,7 @@ import { LIBRARIES, RECOIL_MAX_ATOMS, RECOIL_SKIP_REASON, type LibraryId } from 
 import { measureMemory } from '../../demos/memory-run.ts'
 import { yieldToBrowser } from '../../demos/slices.ts'
 import { useDemoRun } from '../../demos/use-demo-run.ts'
-import { DemoShell, Select, StartStop } from './DemoShell.tsx'
+import { AtomCountControls, DemoShell } from './DemoShell.tsx'
 
 export const MEMORY_COUNTS = [1_000, 10_000, 100_000, 1_000_000] as const
 
@@ -57,13 +57,7 @@ export default function MemoryDemo() {
       title="Memory: many atoms in a fresh store"
       state={running ? 'running' : rows.length ? 'done' : 'idle'}
       about={<>For each library in turn: a new store, then N atoms created and each set to 1 in that store. Nothing runs until you press Start.</>}
-      controls={
-        <>
-          <Select label="Atoms" value={count} disabled={running} options={MEMORY_COUNTS.map((n) => ({ value: n, label: formatCount(n) }))} onChange={setCount} />
-          <StartStop running={running} onStart={start} onStop={stop} />
-          {progress ? <span className="demo-progress" data-demo-progress>{progress}</span> : null}
-        </>
-      }
+      controls={<AtomCountControls counts={MEMORY_COUNTS} count={count} setCount={setCount} running={running} start={start} stop={stop} progress={progress} />}
       announce={announce}
       limits={<>Time is the work inside the loop only: the demo pauses every ~12 ms to keep the page responsive, and those pauses are left out. Heap growth is the change in <code>performance.memory.usedJSHeapSize</code> with all atoms still alive; only Chromium-based browsers expose it, it is coarse, and garbage collection can land inside a run, so read it as an order of magnitude. Recoil has no store outside React, so it runs in a Snapshot (the state tree a RecoilRoot holds), and only up to {formatCount(RECOIL_MAX_ATOMS)} atoms; it also keeps every atom in a global registry for the life of the page, so its heap is not given back.</>}
     >

@@ -7,7 +7,7 @@ import { LIBRARIES, RECOIL_MAX_ATOMS, RECOIL_SKIP_REASON, type LibraryId } from 
 import { measureProviderInit } from '../../demos/provider-run.tsx'
 import { yieldToBrowser } from '../../demos/slices.ts'
 import { useDemoRun } from '../../demos/use-demo-run.ts'
-import { DemoShell, Select, StartStop } from './DemoShell.tsx'
+import { AtomCountControls, DemoShell } from './DemoShell.tsx'
 
 export const PROVIDER_COUNTS = [1_000, 10_000, 100_000, 1_000_000] as const
 
@@ -58,13 +58,7 @@ export default function ProviderInitDemo() {
       title="Provider init: a Provider seeded with N atoms"
       state={running ? 'running' : rows.length ? 'done' : 'idle'}
       about={<>For each library in turn, the demo mounts its Provider seeding N atoms to 1, 2, 3 … (Valdres: <code>initialize</code>; Jotai: a store filled with <code>store.set</code>; Recoil: <code>RecoilRoot initializeState</code>) and times it until the seeded tree has mounted.</>}
-      controls={
-        <>
-          <Select label="Atoms" value={count} disabled={running} options={PROVIDER_COUNTS.map((n) => ({ value: n, label: formatCount(n) }))} onChange={setCount} />
-          <StartStop running={running} onStart={start} onStop={stop} />
-          {progress ? <span className="demo-progress" data-demo-progress>{progress}</span> : null}
-        </>
-      }
+      controls={<AtomCountControls counts={PROVIDER_COUNTS} count={count} setCount={setCount} running={running} start={start} stop={stop} progress={progress} />}
       announce={announce}
       limits={<>The atoms are created before timing starts, in slices, and reused by later runs. The mount itself is one synchronous render, so the page is busy for exactly the time shown; Stop takes effect between libraries. With large N that can be seconds, during which the page does not respond. Recoil runs only up to {formatCount(RECOIL_MAX_ATOMS)} atoms. Times include React's own mount work, which is the same for every library.</>}
     >
