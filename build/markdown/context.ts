@@ -3,6 +3,7 @@
 import { mdxComponentNames } from '../../runtime/components/content/registry.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { CompileContext } from './compile.ts'
+import { HighlightCache } from './highlight-cache.ts'
 import { createSiteHighlighter } from './highlighter.ts'
 import { createMarkdownProcessor } from './processor.ts'
 import { createTwoslash } from './twoslash.ts'
@@ -12,7 +13,7 @@ export async function createCompileContext(config: SiteConfig): Promise<CompileC
   const themes = config.markdown.code.themes
   const highlighter = await createSiteHighlighter(themes)
   const twoslash = createTwoslash(join(config.root, '.cache/twoslash'))
-  const options = { highlighter, themes, components: mdxComponentNames, twoslash: twoslash.transformer }
+  const options = { highlighter, themes, components: mdxComponentNames, twoslash: twoslash.transformer, highlightCache: new HighlightCache() }
   return {
     basePath: config.basePath,
     highlighter,

@@ -18,6 +18,7 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import type { Highlighter, ShikiTransformer } from 'shiki'
 import { unified, type Processor } from 'unified'
+import type { HighlightCache } from './highlight-cache.ts'
 import type { Themes } from './highlighter.ts'
 import { rehypeCodeChrome } from './rehype/code-chrome.ts'
 import { rehypeCodeStyles } from './rehype/code-styles.ts'
@@ -41,6 +42,8 @@ export interface ProcessorOptions {
   components: ReadonlySet<string>
   /** Type information for `twoslash` fences (absent: those fences are highlighted as plain TypeScript). */
   twoslash?: ShikiTransformer
+  /** Highlighted blocks to reuse; shared by the `.md` and `.mdx` processors of one compile context. */
+  highlightCache?: HighlightCache
 }
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, HastRoot, undefined>
@@ -78,6 +81,7 @@ export function createMarkdownProcessor(options: ProcessorOptions): MarkdownProc
       // No fallbackLanguage: shiki would retry a failing block as plain text and swallow twoslash type errors.
       // Unknown languages are turned into 'text' before this step (compile.ts).
       addLanguageClass: false,
+      cache: options.highlightCache,
       transformers: [
         ...(options.twoslash ? [options.twoslash] : []),
         transformerFenceInfo,

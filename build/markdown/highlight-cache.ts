@@ -1,0 +1,33 @@
+// Highlighted code blocks kept in memory by language, fence meta and code (shiki's own cache key), so a page edit
+// re-highlights only the blocks that changed: in a twoslash page, highlighting is most of the compile time.
+// Used by the Markdown processor in the build (and its workers) and the dev server.
+import type { Root } from 'hast'
+
+/**
+ * A bounded map that hands out copies: the pipeline keeps transforming a highlighted block after shiki returns it
+ * (code styles to classes, code chrome), so neither the stored tree nor a returned one may be shared.
+ */
+export class HighlightCache {
+  private readonly entries = new Map<string, Root>()
+
+  constructor(private readonly limit = 2000) {}
+
+  get(key: string): Root | undefined {
+    const hit = this.entries.get(key)
+    if (!hit) return undefined
+    // Most recently used last, so eviction takes the oldest.
+    this.entries.delete(key)
+    this.entries.set(key, hit)
+    return structuredClone(hit)
+  }
+
+  set(key: string, value: Root): this {
+    this.entries.set(key, structuredClone(value))
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!)
+    return this
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+}
