@@ -22,13 +22,18 @@ async function firstPageMs(root: string, page: string) {
 
 // In the page: the first animation frame in which an edited paragraph is on screen, stamped with the wall clock
 // (the same clock Node reads when it writes the file). Polling from Node instead would add its round trips.
+// Checked at load (a reload) and after every DOM change (a content swap).
 const SEEN_SCRIPT = `addEventListener('DOMContentLoaded', () => {
+  let queued = false
   const check = () => {
+    queued = false
     const found = document.body.innerText.match(/Edited paragraph \\d+ \\d+/g)
-    if (found) window.__seen = { text: found[found.length - 1], at: Date.now() }
-    else requestAnimationFrame(check)
+    const text = found && found[found.length - 1]
+    if (text && text !== window.__seen?.text) window.__seen = { text, at: Date.now() }
   }
-  requestAnimationFrame(check)
+  const schedule = () => { if (!queued) queued = true, requestAnimationFrame(check) }
+  new MutationObserver(schedule).observe(document.body, { childList: true, subtree: true, characterData: true })
+  schedule()
 })`
 
 /** Milliseconds from `writtenAt` (Date.now() when the file was saved) to the frame that showed `text`. */
@@ -55,10 +60,12 @@ async function benchSite(label: string, root: string, file: string, route: strin
   })
   const original = readFileSync(file, 'utf8')
   const times: number[] = []
+  let reloads = 0
   try {
     const page = await browser.newPage()
     await page.addInitScript({ content: SEEN_SCRIPT })
     await page.goto(`${server.url}${route}`)
+    await page.evaluate('window.__sameDocument = true')
     // Steady state: the background render of every page (render on request, then warm the rest) has finished.
     await server.session.warmed
     for (let i = 0; i < EDITS; i++) {
@@ -67,6 +74,9 @@ async function benchSite(label: string, root: string, file: string, route: strin
       writeFileSync(file, `${original}\n\n${token}\n`)
       times.push(await shownAfter(page, token, writtenAt))
       await page.waitForLoadState('load')
+      // A full reload replaced the window (and the mark); a content swap kept it.
+      if (await page.evaluate('window.__sameDocument !== true')) reloads++
+      await page.evaluate('window.__sameDocument = true')
       await new Promise((r) => setTimeout(r, 150)) // past chokidar's per-file change throttle
     }
   } finally {
@@ -75,7 +85,7 @@ async function benchSite(label: string, root: string, file: string, route: strin
     await server.close()
   }
   const pages = server.session.view?.pages.size ?? 0
-  console.log(JSON.stringify({ bench: 'dev', site: label, pages, startupMs: cold.ms, startupWarmMs: warmMs, editToReloadMedianMs: Math.round(median(times)), editToReloadMaxMs: Math.round(Math.max(...times)), edits: times.length }))
+  console.log(JSON.stringify({ bench: 'dev', site: label, pages, startupMs: cold.ms, startupWarmMs: warmMs, editToReloadMedianMs: Math.round(median(times)), editToReloadMaxMs: Math.round(Math.max(...times)), edits: times.length, fullReloads: reloads }))
 }
 
 export async function benchDev(): Promise<void> {

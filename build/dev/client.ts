@@ -1,20 +1,28 @@
-// The script the dev server injects into every HTML page: listens for live-reload events, reloads the page when
-// its route changed (keeping the scroll position), and shows build errors as an overlay. Plain DOM, no React.
+// The script the dev server injects into every HTML page: listens for live-reload events, updates the page when its
+// route changed (swapping just the content when nothing else did, else reloading with the scroll position kept),
+// and shows build errors as an overlay. Plain DOM, no React.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { CONTENT_REPLACED_EVENT, CONTENT_SELECTOR } from '../../runtime/contract/content.ts'
+
+/** Response header of a page: its shell hash (see RenderedPage in session.ts). */
+export const SHELL_HEADER = 'x-valdres-shell'
 
 export interface ClientOptions {
   events: string
   route: string
   version: number
   error?: string
+  /** The page's shell hash (see RenderedPage): a reload whose response has the same one swaps only the article. */
+  shell?: string
 }
 
 // The browser side lives in runtime/ (it is browser code); it is plain JS so it can be inlined without bundling.
 const SOURCE = readFileSync(fileURLToPath(new URL('../../runtime/dev/live-reload.js', import.meta.url)), 'utf8')
 
 export function clientScript(options: ClientOptions): string {
-  const json = JSON.stringify(options).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)
+  const swap = { content: CONTENT_SELECTOR, contentEvent: CONTENT_REPLACED_EVENT, shellHeader: SHELL_HEADER }
+  const json = JSON.stringify({ ...options, ...swap }).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)
   return `<script>${SOURCE.replace('__OPTIONS__', json)}</script>`
 }
 

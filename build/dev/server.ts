@@ -5,7 +5,7 @@ import { posix } from 'node:path'
 import express, { type Express, type Response } from 'express'
 import { resolveStaticFile } from '../preview/static-host.ts'
 import type { OutputFile } from '../output/output-file.ts'
-import { errorPage, injectClient } from './client.ts'
+import { errorPage, injectClient, SHELL_HEADER, type ClientOptions } from './client.ts'
 import type { EventHub } from './events.ts'
 import { hostAllowed, originAllowed } from './guard.ts'
 import type { DevSession } from './session.ts'
@@ -50,6 +50,7 @@ export function devApp(state: ServerState): Express {
   app.disable('etag')
 
   app.use((req, res, next) => {
+    ;(globalThis as any).__reqs?.push(['in', req.path.slice(-20), Date.now()]); res.on('finish', () => (globalThis as any).__reqs?.push(['out', req.path.slice(-20), Date.now()]))
     if (!hostAllowed(req.headers.host, state.allowedHosts)) return void res.status(403).type('text').send('Forbidden: unexpected Host header (use the URL the dev server printed, or start it with --host)')
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.status(405).end()
     res.setHeader('cache-control', 'no-store')
@@ -77,23 +78,29 @@ export function devApp(state: ServerState): Express {
 
     if (!session.view) return void res.status(500).type('html').send(errorPage(client))
     if (rel !== undefined) {
-      for (const path of candidates(rel)) if (await sendOutput(res, path, state, client)) return
+      const paths = candidates(rel)
+      for (const path of paths) if (sendFromView(res, path, state, client)) return
+      for (const path of paths) if (await sendSiteWide(res, path, state, client)) return
       // Static files come from disk, through the same checks as `npm run preview` (no `..`, no symlinks out).
       const file = existsSync(session.staticDir) ? resolveStaticFile(session.staticDir, `/${rel}`) : undefined
       if (file) return void res.sendFile(file, { dotfiles: 'allow' })
     }
     res.status(404)
-    if (!(await sendOutput(res, '404.html', state, client))) res.type('text').send('Not Found')
+    if (!sendFromView(res, '404.html', state, client) && !(await sendSiteWide(res, '404.html', state, client))) res.type('text').send('Not Found')
   })
   return app
 }
 
-async function sendOutput(res: Response, path: string, state: ServerState, client: Parameters<typeof injectClient>[1]): Promise<boolean> {
+/** Pages, Markdown twins and assets: everything the view holds ready, answered without waiting on anything. */
+function sendFromView(res: Response, path: string, state: ServerState, client: ClientOptions): boolean {
   const { session } = state
   const view = session.view!
   const route = view.htmlPaths.get(path)
   if (route !== undefined) {
-    res.type('html').send(injectClient(session.render(route)!, { ...client, route }))
+    const page = session.render(route)!
+    // The open tab compares this with the shell it was served with: equal means only the article changed.
+    if (page.shell) res.setHeader(SHELL_HEADER, page.shell)
+    res.type('html').send(injectClient(page.html, { ...client, route, shell: page.shell }))
     return true
   }
   const markdown = view.markdown.get(path)
@@ -101,13 +108,12 @@ async function sendOutput(res: Response, path: string, state: ServerState, clien
   const asset = view.assetFiles.get(path)
   // Content-hashed names: a changed asset gets a new name, so the browser may keep these across reloads.
   if (asset !== undefined) return void res.type(posix.extname(path)).setHeader('cache-control', 'public, max-age=31536000, immutable').send(asset), true
-  let siteWide: Map<string, OutputFile>
-  try {
-    siteWide = await session.siteWide
-  } catch {
-    return false
-  }
-  const file = siteWide.get(path)
+  return false
+}
+
+/** 404, redirects, llms, sitemap, search index: made on first request after a change, so only their askers wait. */
+async function sendSiteWide(res: Response, path: string, state: ServerState, client: ClientOptions): Promise<boolean> {
+  const file = await state.session.siteWideFile(path).catch(() => undefined)
   if (!file) return false
   if ('copyFrom' in file) return void res.sendFile(file.copyFrom, { dotfiles: 'allow' }), true
   const content = typeof file.content === 'string' && path.endsWith('.html') ? injectClient(file.content, client) : file.content

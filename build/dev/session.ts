@@ -1,5 +1,6 @@
 // The dev server's incremental state: the site's inputs (config, pages, statics, runtime) kept in memory,
 // updated per changed file, and the last good SiteView. Pages render on request and are memoised by render key.
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { ReactNode } from 'react'
@@ -25,6 +26,24 @@ export interface Change {
   file: string
 }
 
+export interface RenderedPage {
+  html: string
+  /**
+   * Hash of the page without its Markdown content (the one `<article class="prose">`), or undefined when it has none.
+   * Two renders with the same shell differ only inside the article, so an open tab may swap just that element.
+   */
+  shell: string | undefined
+}
+
+const ARTICLE_OPEN = '<article class="prose">'
+
+export function shellHash(html: string): string | undefined {
+  const start = html.indexOf(ARTICLE_OPEN)
+  const end = html.lastIndexOf('</article>')
+  if (start === -1 || end < start || html.indexOf(ARTICLE_OPEN, start + 1) !== -1) return undefined
+  return createHash('sha256').update(html.slice(0, start)).update(html.slice(end)).digest('base64url').slice(0, 22)
+}
+
 export interface UpdateResult {
   /** Routes whose HTML changed, or null when every page did. */
   routes: string[] | null
@@ -37,8 +56,8 @@ export class DevSession {
   readonly root: string
   version = 0
   view: SiteView | undefined
-  /** Site-wide outputs (404, redirects, llms, sitemap, …) of the current view, computed after the pages. */
-  siteWide: Promise<Map<string, OutputFile>> = Promise.resolve(new Map())
+  /** The current view's site-wide outputs, once something asked for one. */
+  private siteWideMemo: { view: SiteView; files?: Promise<Map<string, OutputFile>>; search?: Promise<OutputFile> } | undefined
 
   private config!: SiteConfig
   private configGeneration = 0
@@ -55,7 +74,7 @@ export class DevSession {
   private statics: OutputFile[] = []
   private runtime!: RuntimeBundle
   private runtimeStyles = ''
-  private html = new Map<string, { key: string; html: string }>()
+  private html = new Map<string, RenderedPage & { key: string }>()
   private warmToken = 0
   /** The version at which each route's HTML last changed (and at which every page last did). */
   private changedAt = new Map<string, number>()
@@ -202,16 +221,6 @@ export class DevSession {
     this.version++
     if (routes === null) this.allChangedAt = this.version
     else for (const route of routes) this.changedAt.set(route, this.version)
-    // Site-wide files and the changed pages are made right after the caller has sent the reload, so the
-    // browser's request overlaps this work instead of waiting behind it; requests for them await or render.
-    this.siteWide = new Promise<OutputFile[]>((resolve, reject) => setImmediate(() =>
-        Promise.all([siteWideFiles(view.config, view.compiled, view.site, view.assets), siteSearchIndex(view.config, view.compiled, DEV_SEARCH_INDEX_PATH)])
-          .then(([files, search]) => [...files, search])
-          .then(resolve, reject),
-      ),
-    )
-      .then((files) => new Map(files.map((f) => [f.path, f])))
-    this.siteWide.catch(() => {})
     setImmediate(() => {
       if (routes && this.view === view) for (const route of routes) if (view.pages.has(route)) this.render(route)
       this.warm()
@@ -234,16 +243,31 @@ export class DevSession {
     return compiled
   }
 
+  /**
+   * A site-wide output (404, redirects, llms, sitemap, search index, …) of the current view, made on first request.
+   * An edit never waits for these: the reloading page is served first, and only the index's asker waits for it.
+   */
+  siteWideFile(path: string): Promise<OutputFile | undefined> {
+    const view = this.view
+    if (!view) return Promise.resolve(undefined)
+    if (this.siteWideMemo?.view !== view) this.siteWideMemo = { view }
+    const memo = this.siteWideMemo
+    if (path === DEV_SEARCH_INDEX_PATH) return (memo.search ??= siteSearchIndex(view.config, view.compiled, DEV_SEARCH_INDEX_PATH))
+    memo.files ??= siteWideFiles(view.config, view.compiled, view.site, view.assets).then((files) => new Map(files.map((f) => [f.path, f])))
+    return memo.files.then((files) => files.get(path))
+  }
+
   /** The HTML of a route in the current view (rendered now unless already rendered for the same key). */
-  render(route: string): string | undefined {
+  render(route: string): RenderedPage | undefined {
     const view = this.view
     const entry = view?.pages.get(route)
     if (!view || !entry) return undefined
     const memo = this.html.get(route)
-    if (memo && memo.key === entry.renderKey) return memo.html
+    if (memo && memo.key === entry.renderKey) return memo
     const html = renderPageHtml(view.config, view.site, entry.source, entry.compiled, view.assets)
-    this.html.set(route, { key: entry.renderKey, html })
-    return html
+    const rendered = { key: entry.renderKey, html, shell: shellHash(html) }
+    this.html.set(route, rendered)
+    return rendered
   }
 
   /** Whether a page served at `version` is out of date now (a tab that missed events while reconnecting). */

@@ -21,12 +21,30 @@
   }
   const hide = () => { box && box.remove(); box = undefined }
   const reload = () => { sessionStorage.setItem(key, String(scrollY)); location.reload() }
+  // Only the content changed (the server says the rest of the page, its shell, is the same): replace that one
+  // element, with no navigation, no re-run scripts and the scroll untouched. Islands inside it need a reload.
+  const swap = async () => {
+    const current = document.querySelectorAll(o.content)
+    if (!o.shell || current.length !== 1 || current[0].querySelector('[data-island]')) return false
+    const res = await fetch(location.pathname + location.search, { cache: 'no-store' })
+    if (!res.ok || res.headers.get(o.shellHeader) !== o.shell) return false
+    const next = new DOMParser().parseFromString(await res.text(), 'text/html').querySelectorAll(o.content)
+    if (next.length !== 1 || next[0].querySelector('[data-island]')) return false
+    const content = document.adoptNode(next[0])
+    current[0].replaceWith(content)
+    document.dispatchEvent(new CustomEvent(o.contentEvent, { detail: content }))
+    return true
+  }
+  let updating = Promise.resolve()
+  const update = () => {
+    updating = updating.then(swap).then((swapped) => { if (swapped) hide(); else reload() }, reload)
+  }
   if (o.error) show(o.error)
   const es = new EventSource(o.events + '?route=' + encodeURIComponent(o.route) + '&v=' + o.version)
   es.addEventListener('hello', (e) => { const d = JSON.parse(e.data); if (d.error) show(d.error); else if (d.stale) reload(); else hide() })
   es.addEventListener('reload', (e) => {
     const d = JSON.parse(e.data); o.version = d.version
-    if (!d.routes || d.routes.includes(o.route)) reload(); else hide()
+    if (!d.routes || d.routes.includes(o.route)) update(); else hide()
   })
   es.addEventListener('build-error', (e) => show(JSON.parse(e.data).message))
   addEventListener('pagehide', () => es.close())

@@ -2,6 +2,7 @@
 // not on Save-Data or slow connections); links to other sites open in a new tab. (Hash links are written with
 // the page's path, basePath included, by the build; there is no <base>, so they stay on the page.)
 import { isConstrainedConnection } from './connection.ts'
+import { onContentReplaced } from './content-replaced.ts'
 
 const prefetched = new Set<string>()
 
@@ -23,20 +24,25 @@ export function prefetchPage(doc: Document, url: string): void {
 }
 
 export function enhanceLinks(doc: Document): void {
-  for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-    if (link.origin !== location.origin && /^https?:$/.test(link.protocol) && !link.target) {
-      link.target = '_blank'
-      link.rel = 'noopener noreferrer'
+  const observer = isConstrainedConnection() || typeof IntersectionObserver !== 'function'
+    ? undefined
+    : new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue
+          observer!.unobserve(entry.target)
+          const url = pageUrlOf(entry.target as HTMLAnchorElement)
+          if (url) prefetchPage(doc, url)
+        }
+      })
+  const enhance = (root: ParentNode) => {
+    for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      if (link.origin !== location.origin && /^https?:$/.test(link.protocol) && !link.target) {
+        link.target = '_blank'
+        link.rel = 'noopener noreferrer'
+      }
+      if (observer && pageUrlOf(link)) observer.observe(link)
     }
   }
-  if (isConstrainedConnection() || typeof IntersectionObserver !== 'function') return
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue
-      observer.unobserve(entry.target)
-      const url = pageUrlOf(entry.target as HTMLAnchorElement)
-      if (url) prefetchPage(doc, url)
-    }
-  })
-  for (const link of doc.querySelectorAll<HTMLAnchorElement>('a[href]')) if (pageUrlOf(link)) observer.observe(link)
+  enhance(doc)
+  onContentReplaced(doc, enhance)
 }

@@ -2,6 +2,7 @@
 // crosses the top 5% of the viewport (observer root margin -95% at the bottom); at the very top the first
 // heading is active, at the bottom (the bottom marker in view) the last one. A scroll handler throttled to
 // 100 ms covers the ends; clicking an outline link marks it and freezes tracking for 500 ms.
+import { onContentReplaced } from './content-replaced.ts'
 import { guarded } from './report.ts'
 
 export const SCROLL_THROTTLE_MS = 100
@@ -12,7 +13,8 @@ export function enhanceOutline(doc: Document): void {
   const links = [...doc.querySelectorAll<HTMLAnchorElement>('[data-outline-id]')]
   if (!links.length) return
   const ids = [...new Set(links.map((a) => a.dataset.outlineId!))]
-  const headings = ids.map((id) => doc.getElementById(id)).filter((h): h is HTMLElement => h !== null)
+  const findHeadings = () => ids.map((id) => doc.getElementById(id)).filter((h): h is HTMLElement => h !== null)
+  let headings = findHeadings()
   if (!headings.length) return
 
   let active: string | undefined
@@ -31,6 +33,7 @@ export function enhanceOutline(doc: Document): void {
 
   const atBottom = () => window.innerHeight + window.scrollY >= doc.documentElement.scrollHeight - 2
   const byPosition = () => {
+    if (!headings.length) return
     if (window.scrollY <= 0) return setActive(headings[0]!.id)
     if (atBottom()) return setActive(headings.at(-1)!.id)
     // The last heading above the activation line: 5% down the viewport, or lower where the sticky bars reach
@@ -47,11 +50,18 @@ export function enhanceOutline(doc: Document): void {
     if (crossing.length) setActive(crossing.at(-1))
   }, { rootMargin: ROOT_MARGIN })
   for (const heading of headings) observer.observe(heading)
+  // Replaced content has new heading elements (with the same ids, or the outline would have changed too).
+  onContentReplaced(doc, () => {
+    observer.disconnect()
+    headings = findHeadings()
+    for (const heading of headings) observer.observe(heading)
+    byPosition()
+  })
 
   const marker = doc.querySelector('[data-bottom-observer]')
   if (marker) {
     new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && window.scrollY > 0) setActive(headings.at(-1)!.id)
+      if (entries.some((e) => e.isIntersecting) && window.scrollY > 0) setActive(headings.at(-1)?.id)
     }).observe(marker)
   }
 

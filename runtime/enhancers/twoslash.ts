@@ -2,6 +2,7 @@
 // hover by CSS): keyboard access (the code block is one tab stop; arrow keys move between its tokens, each
 // showing its popup), Escape dismisses, a tap opens on touch screens, and an open popup is kept on screen
 // (8px from its token, flipped above when there is no room below, shifted left at the right edge).
+import { onContentReplaced } from './content-replaced.ts'
 import { guarded } from './report.ts'
 
 export const TOOLTIP_OFFSET = 8
@@ -36,9 +37,9 @@ function close(token: HTMLElement): void {
   token.setAttribute('data-dismissed', '')
 }
 
-export function enhanceTwoslash(doc: Document): void {
-  const blocks = new Set<HTMLElement>()
-  for (const token of doc.querySelectorAll<HTMLElement>(TOKEN)) {
+/** Makes the blocks with type popups under `root` keyboard-reachable and adds them to `blocks`. */
+function prepareBlocks(root: ParentNode, blocks: Set<HTMLElement>): void {
+  for (const token of root.querySelectorAll<HTMLElement>(TOKEN)) {
     if (!token.querySelector(POPUP)) continue
     token.tabIndex = -1
     const popup = token.querySelector<HTMLElement>(POPUP)!
@@ -46,13 +47,21 @@ export function enhanceTwoslash(doc: Document): void {
     popup.id ||= `twoslash-${Math.random().toString(36).slice(2, 9)}`
     token.setAttribute('aria-describedby', popup.id)
     const pre = token.closest<HTMLElement>('pre')
-    if (pre) blocks.add(pre)
-  }
-  for (const pre of blocks) {
+    if (!pre || blocks.has(pre)) continue
+    blocks.add(pre)
     // One tab stop per block; the tokens inside are reached with the arrow keys.
     if (pre.tabIndex < 0) pre.tabIndex = 0
     pre.setAttribute('aria-keyshortcuts', 'ArrowRight ArrowLeft Escape')
   }
+}
+
+export function enhanceTwoslash(doc: Document): void {
+  const blocks = new Set<HTMLElement>()
+  prepareBlocks(doc, blocks)
+  onContentReplaced(doc, (content) => {
+    for (const pre of blocks) if (!pre.isConnected) blocks.delete(pre)
+    prepareBlocks(content, blocks)
+  })
 
   doc.addEventListener('keydown', guarded((event: KeyboardEvent) => {
     const target = event.target as HTMLElement

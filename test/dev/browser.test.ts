@@ -1,8 +1,8 @@
-// In Chromium: an edit saved to disk reaches the open page without touching the browser, and the page keeps its
-// scroll position. Skips (with the reason) when /usr/bin/chromium is missing outside CI; under CI that fails.
+// In Chromium: an edit saved to disk reaches the open page without touching the browser, swapping only the content
+// when nothing else changed (else reloading), and the page keeps its scroll position. Skips (with the reason) when /usr/bin/chromium is missing outside CI; under CI that fails.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { launchBrowser } from '../support/browser.ts'
@@ -19,30 +19,68 @@ test.after(async () => {
   await f?.close()
 })
 
-test('an edit reaches the open page and the scroll position is kept', async () => {
-  const file = join(f.root, 'content/pages/guide/elements.md')
-  const original = readFileSync(file, 'utf8')
+/** Waits (up to 15 s) until the page's text, in whichever document is current, includes `text`. */
+async function waitForText(page: Page, text: string): Promise<void> {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    const seen = await page.waitForFunction((t) => document.body?.innerText.includes(t), text, { timeout: 2000 }).then(() => true, () => false)
+    if (seen) return
+  }
+  assert.unreachable(`"${text}" never appeared`)
+}
+
+async function openTallPage(file: string, original: string) {
   const filler = Array.from({ length: 80 }, (_, i) => `Filler paragraph ${i} to make the page tall.`).join('\n\n')
   writeFileSync(file, `${original}\n\n${filler}\n`)
   await settle(f.server)
-
-  const page = await browser.newPage({ viewport: { width: 900, height: 500 } })
+  const page = await browser.newPage({ viewport: { width: 1280, height: 600 } })
   await page.goto(`${f.server.url}guide/elements`)
+  await page.waitForLoadState('load')
   await page.evaluate(() => window.scrollTo(0, 1200))
   await page.waitForFunction(() => Math.abs(window.scrollY - 1200) < 2)
-  const before = await page.evaluate(() => window.scrollY)
+  // Gone if the document is replaced by a reload.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  return { page, filler, before: await page.evaluate(() => window.scrollY) }
+}
 
-  writeFileSync(file, `${original}\n\n${filler}\n\nA sentence saved from the editor.\n`)
-  // The page reloads by itself; wait for the new text in whichever document is current.
-  const deadline = Date.now() + 15_000
-  let seen = false
-  while (!seen && Date.now() < deadline) {
-    seen = await page.waitForFunction(() => document.body?.innerText.includes('A sentence saved from the editor.'), undefined, { timeout: 2000 }).then(() => true, () => false)
-  }
-  assert.ok(seen, 'the new text appeared')
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
+
+test('a prose edit swaps the content in place: no reload, scroll kept, and the new content is enhanced', async () => {
+  const file = join(f.root, 'content/pages/guide/elements.md')
+  const original = readFileSync(file, 'utf8')
+  const { page, filler, before } = await openTallPage(file, original)
+
+  writeFileSync(file, `${original}\n\n${filler}\n\nA sentence saved from the editor, see [elsewhere](https://example.net/saved).\n`)
+  await waitForText(page, 'A sentence saved from the editor')
+  assert.ok(await sameDocument(page), 'the page was not reloaded')
+  assert.is(Math.round(await page.evaluate(() => window.scrollY)), Math.round(before))
+  // Enhancers bound to content elements bound again to the new ones.
+  assert.is(await page.locator('a[href="https://example.net/saved"]').getAttribute('target'), '_blank')
+  // The outline spy follows the new headings: the first at the top, then the one scrolled to.
+  const active = (id: string) => page.waitForFunction((id) => [...document.querySelectorAll(`[data-outline-id="${id}"]`)].some((a) => a.getAttribute('aria-current') === 'location'), id, { timeout: 5000 })
+  const firstId = await page.locator('[data-outline-id]').first().getAttribute('data-outline-id')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await active(firstId!)
+  await page.evaluate(() => document.getElementById('usage')!.scrollIntoView())
+  await active('usage')
+  writeFileSync(file, original)
+  await settle(f.server)
+  await page.close()
+})
+
+test('an edit that changes more than the content (a new heading) reloads the page and keeps the scroll', async () => {
+  const file = join(f.root, 'content/pages/guide/elements.md')
+  const original = readFileSync(file, 'utf8')
+  const { page, filler, before } = await openTallPage(file, original)
+
+  writeFileSync(file, `${original}\n\n${filler}\n\n## A heading saved from the editor\n`)
+  await waitForText(page, 'A heading saved from the editor')
   await page.waitForLoadState('load')
+  assert.not.ok(await sameDocument(page), 'the outline changed, so the page reloaded')
   await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, before, { timeout: 5000 })
   assert.is(Math.round(await page.evaluate(() => window.scrollY)), Math.round(before))
+  writeFileSync(file, original)
+  await settle(f.server)
   await page.close()
 })
 

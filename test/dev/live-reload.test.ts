@@ -48,6 +48,24 @@ test('an edit re-renders that page alone and sends a reload naming it', async ()
   sse.close()
 })
 
+test('a page carries its shell hash: the same after a prose edit, another once the outline changes', async () => {
+  const shellOf = async () => (await get(f.server.port, '/docs/guide/elements')).headers['x-valdres-shell']
+  const file = page('guide/elements.md')
+  const original = readFileSync(file, 'utf8')
+  const before = await shellOf()
+  assert.type(before, 'string')
+  writeFileSync(file, `${original}\n\nA prose edit only.\n`)
+  await settle(f.server)
+  assert.match((await get(f.server.port, '/docs/guide/elements')).body, 'A prose edit only.')
+  assert.is(await shellOf(), before, 'text inside the article leaves the shell alone')
+  writeFileSync(file, `${original}\n\n## A new heading\n`)
+  await settle(f.server)
+  assert.is.not(await shellOf(), before, 'a new heading changes the outline, so the shell')
+  writeFileSync(file, original)
+  await settle(f.server)
+  assert.is(await shellOf(), before)
+})
+
 test('a new page gets its routes; removing it brings back the 404', async () => {
   const sse = await listen(f.server.port)
   writeFileSync(page('guide/extra.md'), '# Extra page\n\nBrand new.\n')
