@@ -48,15 +48,28 @@ async function preview() {
   })
 }
 
+async function dev() {
+  const { RESTART_EXIT_CODE, superviseDevServer, WORKER_ENV } = await import('./dev/supervisor.ts')
+  if (!process.env[WORKER_ENV]) process.exit(await superviseDevServer(rest))
+  const { startDevServer } = await import('./dev/start.ts')
+  const server = await startDevServer({
+    root,
+    port: values.port ? Number(values.port) : undefined,
+    host: values.host!,
+    onServerCodeChange: async (file) => {
+      console.log(`${file} changed: restarting the dev server with the new code`)
+      await server.close()
+      process.exit(RESTART_EXIT_CODE)
+    },
+  })
+  process.send?.({ port: server.port })
+}
+
 try {
   if (command === 'build') await build()
   else if (command === 'preview') await preview()
-  else if (command === 'dev') {
-    const { startDevServer } = await import('./dev/start.ts').catch(() => ({ startDevServer: undefined }))
-    if (!startDevServer) {
-      console.log('dev: not yet available; use `npm run build` and `npm run preview`')
-    } else await startDevServer({ root, port: values.port ? Number(values.port) : undefined, host: values.host! })
-  } else {
+  else if (command === 'dev') await dev()
+  else {
     console.error(`unknown command "${command}": expected build, dev or preview`)
     process.exit(2)
   }

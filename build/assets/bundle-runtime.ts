@@ -100,7 +100,8 @@ export async function bundleRuntime(cacheDir: string): Promise<RuntimeBundle> {
       nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
       typescript({
         tsconfig: false,
-        include: ['runtime/**/*.ts', 'runtime/**/*.tsx'],
+        // Absolute, so the bundle does not depend on the directory the command was started from.
+        include: [join(RUNTIME_DIR, '**/*.ts'), join(RUNTIME_DIR, '**/*.tsx')],
         compilerOptions: {
           target: 'ES2022',
           module: 'ESNext',

@@ -10,6 +10,8 @@ export const SHELL_HEADER = 'x-valdres-shell'
 
 export interface ClientOptions {
   events: string
+  /** The server process that served the page (see ServerState.boot). */
+  boot: string
   route: string
   version: number
   error?: string

@@ -17,7 +17,7 @@ export class EventHub {
     return this.clients.size
   }
 
-  connect(res: Response, hello: { version: number; stale: boolean; error?: string }): void {
+  connect(res: Response, hello: { boot: string; version: number; stale: boolean; error?: string }): void {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' })
     res.flushHeaders()
     res.write(`retry: 500\nevent: hello\ndata: ${JSON.stringify(hello)}\n\n`)

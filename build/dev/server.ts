@@ -21,6 +21,8 @@ export interface ServerState {
   ready: Promise<unknown>
   /** The current build error as terminal text, if the last rebuild failed. */
   error: () => string | undefined
+  /** Differs for every server process, so a tab that reconnects after a restart knows to reload. */
+  boot: string
 }
 
 /** A URL path (below the basePath) as a clean relative path, or undefined if it tries to leave the site. */
@@ -62,7 +64,7 @@ export function devApp(state: ServerState): Express {
     await state.ready
     const route = typeof req.query.route === 'string' ? req.query.route : '/'
     const version = Number(req.query.v)
-    hub.connect(res, { version: session.version, stale: Number.isFinite(version) && session.changedSince(route, version), error: state.error() })
+    hub.connect(res, { boot: state.boot, version: session.version, stale: Number.isFinite(version) && session.changedSince(route, version), error: state.error() })
   })
 
   app.use(async (req, res) => {
@@ -74,7 +76,7 @@ export function devApp(state: ServerState): Express {
     const rel = rawPath === undefined ? undefined : safeRelativePath(rawPath.slice(1))
     if (rawPath !== undefined && rel === undefined) return void res.status(400).type('text').send('Bad path')
     const route = `/${rel ?? ''}`.replace(/(\/index)?(\.html)?\/?$/, '') || '/'
-    const client = { events: EVENTS_PATH, route, version: session.version, error: state.error() }
+    const client = { events: EVENTS_PATH, boot: state.boot, route, version: session.version, error: state.error() }
 
     if (!session.view) return void res.status(500).type('html').send(errorPage(client))
     if (rel !== undefined) {

@@ -1,5 +1,6 @@
 // `npm run dev`: builds the site into memory, serves it on 127.0.0.1 (or --host), watches the site's folders and
 // rebuilds only what a change touched, then tells open tabs to reload. Prints the URL, timings and file:line errors.
+import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
@@ -23,6 +24,12 @@ export interface DevServerOptions {
   /** Where terminal lines go (default console). */
   log?: (line: string) => void
   logError?: (line: string) => void
+  /**
+   * Called (instead of applying the change) when code the server itself renders with changed: a script under
+   * runtime/. `npm run dev` restarts its process here. Without it the browser bundle is rebuilt in place, and the
+   * server keeps rendering with the code it started with.
+   */
+  onServerCodeChange?: (file: string) => void
 }
 
 export interface DevServer {
@@ -58,7 +65,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 
   const ready = session.start().then((r) => report(r, 'start'), fail)
-  const state = { session, hub, allowedHosts: allowedHostnames(host), port: () => port, ready, error: () => error }
+  const state = { session, hub, allowedHosts: allowedHostnames(host), port: () => port, ready, error: () => error, boot: randomUUID() }
   const server = await listen(devApp(state), options.port, host)
   port = (server.address() as AddressInfo).port
   await ready
@@ -72,7 +79,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   })
   const contentDir = join(session.root, (await configRootDir(session)) ?? 'content')
   const rechecks = new Set<NodeJS.Timeout>()
+  let restarting = false
   const onChange = (change: Change) => {
+    if (restarting) return
+    if (change.kind === 'runtime' && isServerCode(change.file)) {
+      if (options.onServerCodeChange) {
+        restarting = true
+        return options.onServerCodeChange(session.relative(change.file))
+      }
+      log(`${session.relative(change.file)} changed: the browser code is rebuilt; server-rendered HTML keeps the old code until a restart`)
+    }
     queue.push(change)
     // chokidar throttles repeated `change` events of one file (50 ms): look again once that window has passed.
     const timer = setTimeout(async () => {
@@ -102,6 +118,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },
   }
+}
+
+/** Scripts under runtime/ may be imported by the server render (components, contracts, the dev client); styles are not. */
+function isServerCode(file: string): boolean {
+  return /\.(tsx?|jsx?|mjs)$/.test(file)
 }
 
 async function configRootDir(session: DevSession): Promise<string | undefined> {

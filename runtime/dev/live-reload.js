@@ -41,7 +41,8 @@
   }
   if (o.error) show(o.error)
   const es = new EventSource(o.events + '?route=' + encodeURIComponent(o.route) + '&v=' + o.version)
-  es.addEventListener('hello', (e) => { const d = JSON.parse(e.data); if (d.error) show(d.error); else if (d.stale) reload(); else hide() })
+  // A hello from another server process (restarted for new code) means this page may be out of date.
+  es.addEventListener('hello', (e) => { const d = JSON.parse(e.data); if (d.error) show(d.error); else if (d.stale || d.boot !== o.boot) reload(); else hide() })
   es.addEventListener('reload', (e) => {
     const d = JSON.parse(e.data); o.version = d.version
     if (!d.routes || d.routes.includes(o.route)) update(); else hide()

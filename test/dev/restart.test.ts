@@ -1,0 +1,70 @@
+// `npm run dev` end to end, in a scratch copy of this tool: changing a component the server renders with restarts
+// the server process on the same port, and the open tab (in Chromium) reloads into the page with the new markup.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Browser } from 'playwright-core'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { launchBrowser } from '../support/browser.ts'
+
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+let scratch: string
+let dev: ChildProcess | undefined
+let browser: Browser
+const output: string[] = []
+
+/** Resolves with the first output line matching `pattern` (already printed or still to come). */
+function line(pattern: RegExp, ms = 60_000): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no line matching ${pattern} in ${ms} ms:\n${output.join('')}`)), ms)
+    const check = () => {
+      const match = output.join('').match(pattern)
+      if (match) return clearTimeout(timer), resolve(match)
+      setTimeout(check, 50)
+    }
+    check()
+  })
+}
+
+test.before(async () => {
+  browser = await launchBrowser()
+  scratch = mkdtempSync(join(tmpdir(), 'dev-restart-'))
+  for (const part of ['build', 'runtime', 'package.json', 'package-lock.json', 'tsconfig.json']) cpSync(join(repo, part), join(scratch, part), { recursive: true })
+  symlinkSync(join(repo, 'node_modules'), join(scratch, 'node_modules'))
+  cpSync(join(repo, 'test/fixtures/site'), join(scratch, 'site'), { recursive: true })
+  dev = spawn(process.execPath, ['--import', 'tsx', join(scratch, 'build/cli.ts'), 'dev', '--root', join(scratch, 'site'), '--port', '0'], { cwd: scratch, stdio: ['ignore', 'pipe', 'pipe'] })
+  dev.stdout!.on('data', (d) => output.push(String(d)))
+  dev.stderr!.on('data', (d) => output.push(String(d)))
+})
+
+test.after(async () => {
+  await browser?.close()
+  if (dev && dev.exitCode === null) {
+    const exited = new Promise((r) => dev!.once('exit', r))
+    dev.kill('SIGTERM')
+    await exited
+  }
+  rmSync(scratch, { recursive: true, force: true })
+})
+
+test('a changed component restarts the server on its port, and the open page reloads with the new markup', async () => {
+  const [, url] = await line(/dev server at (http:\/\/127\.0\.0\.1:\d+\/docs\/)/)
+  const page = await browser.newPage()
+  page.setDefaultTimeout(30_000)
+  await page.goto(`${url}guide/start`)
+  assert.is(await page.locator('.skip-link').textContent(), 'Skip to content')
+
+  const file = join(scratch, 'runtime/components/chrome/SkipLink.tsx')
+  writeFileSync(file, readFileSync(file, 'utf8').replace('>Skip to content<', '>Skip to the words<'))
+  await line(/SkipLink\.tsx changed: restarting the dev server/)
+  await page.waitForFunction(() => document.querySelector('.skip-link')?.textContent === 'Skip to the words', undefined, { timeout: 60_000 })
+  assert.ok(page.url().startsWith(url!), 'the same URL (port) serves the restarted server')
+  const starts = output.join('').match(/dev server at /g)!.length
+  assert.is(starts, 2)
+  await page.close()
+})
+
+test.run()
