@@ -2,7 +2,12 @@
 // build version and error, then `reload` and `build-error` events as the session changes. Runs in the dev server.
 import type { Response } from 'express'
 
-export interface ReloadEvent { version: number; routes: string[] | null }
+export interface ReloadEvent {
+  version: number
+  routes: string[] | null
+  /** A full reload is needed (see UpdateResult.reload). */
+  reload: boolean
+}
 export interface ErrorEvent { version: number; message: string }
 
 export class EventHub {

@@ -47,6 +47,8 @@ export function shellHash(html: string): string | undefined {
 export interface UpdateResult {
   /** Routes whose HTML changed, or null when every page did. */
   routes: string[] | null
+  /** Files outside the HTML changed (static files, styles): tabs must reload, a content swap would miss them. */
+  reload: boolean
   version: number
   ms: number
   warnings: string[]
@@ -227,7 +229,7 @@ export class DevSession {
     })
     const memoRoutes = new Set(view.pages.keys())
     for (const route of this.html.keys()) if (!memoRoutes.has(route)) this.html.delete(route)
-    return { routes, version: this.version, ms: performance.now() - started, warnings: view.warnings }
+    return { routes, reload: forceAll, version: this.version, ms: performance.now() - started, warnings: view.warnings }
   }
 
   private async compile(source: SourcePage, key: string): Promise<CompiledPage> {

@@ -55,7 +55,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (error) log(`recovered: the last error is fixed`)
     error = undefined
     for (const w of result.warnings) if (label !== 'start') log(`warning: ${w}`)
-    hub.reload({ version: result.version, routes: result.routes })
+    hub.reload({ version: result.version, routes: result.routes, reload: result.reload })
     if (label !== 'start') log(`${label} → ${result.routes === null ? 'all pages' : result.routes.join(', ') || 'no page'} (${Math.round(result.ms)} ms)`)
   }
   const fail = (caught: unknown) => {

@@ -45,7 +45,7 @@
   es.addEventListener('hello', (e) => { const d = JSON.parse(e.data); if (d.error) show(d.error); else if (d.stale || d.boot !== o.boot) reload(); else hide() })
   es.addEventListener('reload', (e) => {
     const d = JSON.parse(e.data); o.version = d.version
-    if (!d.routes || d.routes.includes(o.route)) update(); else hide()
+    if (d.reload) reload(); else if (!d.routes || d.routes.includes(o.route)) update(); else hide()
   })
   es.addEventListener('build-error', (e) => show(JSON.parse(e.data).message))
   addEventListener('pagehide', () => es.close())

@@ -43,6 +43,7 @@ test('an edit re-renders that page alone and sends a reload naming it', async ()
   writeFileSync(file, readFileSync(file, 'utf8') + '\nFreshly edited paragraph.\n')
   const reload = await sse.next((e) => e.event === 'reload')
   assert.equal(reload.data.routes, ['/guide/start'])
+  assert.is(reload.data.reload, false, 'a page edit may be swapped in place')
   assert.match((await get(f.server.port, '/docs/guide/start')).body, 'Freshly edited paragraph.')
   assert.match((await get(f.server.port, '/docs/guide/start.md')).body, 'Freshly edited paragraph.')
   sse.close()
@@ -64,6 +65,18 @@ test('a page carries its shell hash: the same after a prose edit, another once t
   writeFileSync(file, original)
   await settle(f.server)
   assert.is(await shellOf(), before)
+})
+
+test('a changed static file makes every tab reload (a content swap would keep the old file)', async () => {
+  const sse = await listen(f.server.port)
+  await sse.next((e) => e.event === 'hello')
+  const logo = join(f.root, 'static/logo.svg')
+  writeFileSync(logo, readFileSync(logo, 'utf8').replace('</svg>', '<!-- edited --></svg>'))
+  const reload = await sse.next((e) => e.event === 'reload')
+  assert.is(reload.data.reload, true)
+  assert.is(reload.data.routes, null)
+  assert.match((await get(f.server.port, '/docs/logo.svg')).body, '<!-- edited -->')
+  sse.close()
 })
 
 test('a new page gets its routes; removing it brings back the 404', async () => {
