@@ -83,6 +83,19 @@ test('sidebar: a section header toggles its section; the current page is scrolle
   }
 })
 
+test('sidebar: on a wide screen it stays in view while the page scrolls', async () => {
+  const { page, close } = await open(fixture, '/guide/long')
+  try {
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    await page.waitForFunction(() => window.scrollY >= 1500)
+    const { top, stickyTop } = await page.locator('aside[data-sidebar]').evaluate((el) => ({ top: el.getBoundingClientRect().top, stickyTop: parseFloat(getComputedStyle(el).top) }))
+    assert.ok(Number.isFinite(stickyTop), 'a sticky offset is set')
+    assert.is(Math.round(top), Math.round(stickyTop))
+  } finally {
+    await close()
+  }
+})
+
 test('sidebar back link: Home on arrival or after home; Back (to the previous page) after another page', async () => {
   const { page, close } = await open(fixture, '/')
   try {
