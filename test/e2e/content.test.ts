@@ -37,6 +37,18 @@ test('code copy: copies the code without buttons, removed diff lines or type inf
   }
 })
 
+test('code lines: an empty line is exactly as tall as a line of code', async () => {
+  const { page, close } = await open(fixture, '/guide/start')
+  try {
+    const tops = await page.locator('[data-code-block]', { hasText: 'countAtom = atom(0)' }).evaluate((block) =>
+      [...block.querySelectorAll('code > .line')].slice(0, 3).map((line) => line.getBoundingClientRect().top))
+    assert.is(tops.length, 3)
+    assert.is(Math.round(tops[2]! - tops[1]!), Math.round(tops[1]! - tops[0]!), 'the empty second line takes one line')
+  } finally {
+    await close()
+  }
+})
+
 test('code group: click, ←/→ (wrapping), Home/End; focus activates; one panel shows', async () => {
   const { page, close } = await open(fixture, '/guide/start')
   try {
