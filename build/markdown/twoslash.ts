@@ -9,6 +9,7 @@ import { createTransformerFactory, rendererRich, type TwoslashShikiReturn } from
 import type { ShikiTransformer } from 'shiki'
 import { createTwoslasher, type TwoslashInstance } from 'twoslash'
 import ts from 'typescript'
+import { renderDocsMarkdown, renderDocsTag } from './twoslash-docs.ts'
 
 // No trailing slash: twoslash silently reports no type errors when its vfsRoot ends in '/'.
 const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)))
@@ -66,7 +67,7 @@ export function createTwoslash(cacheDir: string): { transformer: ShikiTransforme
     explicitTrigger: true,
     langs: ['ts', 'tsx'],
     // Tokens are not tab stops (a code block would hold hundreds); the runtime gives keyboard access per block.
-    renderer: rendererRich({ jsdoc: true, errorRendering: 'line' }),
+    renderer: rendererRich({ jsdoc: true, errorRendering: 'line', renderMarkdown: renderDocsMarkdown, renderMarkdownInline: renderDocsTag }),
     onTwoslashError(error, code) {
       throw new TwoslashFenceError(code, error instanceof Error ? error.message : String(error))
     },

@@ -3,26 +3,29 @@
 // showing its popup), Escape dismisses, a tap opens on touch screens, and an open popup is kept on screen
 // (8px from its token, flipped above when there is no room below, shifted left at the right edge).
 import { onContentReplaced } from './content-replaced.ts'
-import { guarded } from './report.ts'
+import { guarded, safely } from './report.ts'
 
 export const TOOLTIP_OFFSET = 8
 const TOKEN = '.twoslash-hover'
 const POPUP = ':scope > .twoslash-popup-container'
 
+/**
+ * Shows a token's popup fixed to the viewport (so the code block's scroll area cannot clip it): 8px below the token,
+ * above it when there is no room below, and moved left to stay 8px inside the right edge.
+ */
 export function placePopup(token: HTMLElement): void {
   const popup = token.querySelector<HTMLElement>(POPUP)
   if (!popup) return
-  popup.style.removeProperty('top')
-  popup.style.removeProperty('bottom')
-  popup.style.removeProperty('left')
-  const rect = popup.getBoundingClientRect()
+  popup.style.position = 'fixed'
+  popup.style.bottom = 'auto'
   const anchor = token.getBoundingClientRect()
-  if (rect.bottom > window.innerHeight && anchor.top - rect.height - TOOLTIP_OFFSET > 0) {
-    popup.style.top = 'auto'
-    popup.style.bottom = `calc(100% + ${TOOLTIP_OFFSET}px)`
-  }
-  const overflowRight = rect.right - (document.documentElement.clientWidth - TOOLTIP_OFFSET)
-  if (overflowRight > 0) popup.style.left = `${-Math.min(overflowRight, Math.max(0, rect.left - TOOLTIP_OFFSET))}px`
+  const { width, height } = popup.getBoundingClientRect()
+  const below = anchor.bottom + TOOLTIP_OFFSET
+  const above = anchor.top - TOOLTIP_OFFSET - height
+  const top = below + height > window.innerHeight && above > 0 ? above : below
+  const left = Math.max(TOOLTIP_OFFSET, Math.min(anchor.left, document.documentElement.clientWidth - TOOLTIP_OFFSET - width))
+  popup.style.top = `${top}px`
+  popup.style.left = `${left}px`
 }
 
 function open(token: HTMLElement, doc: Document): void {
@@ -96,8 +99,18 @@ export function enhanceTwoslash(doc: Document): void {
   }))
   doc.addEventListener('pointerover', guarded((event: PointerEvent) => {
     const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)
-    if (token && event.pointerType === 'mouse') placePopup(token)
+    if (token) placePopup(token)
   }))
+  // A shown popup is fixed to the viewport: when the page or the code block scrolls, it follows its token.
+  let queued = false
+  doc.addEventListener('scroll', () => {
+    if (queued) return
+    queued = true
+    requestAnimationFrame(() => safely(() => {
+      queued = false
+      doc.querySelectorAll<HTMLElement>(`${TOKEN}[data-open], ${TOKEN}:hover`).forEach(placePopup)
+    }))
+  }, { passive: true, capture: true })
   doc.addEventListener('pointerleave', guarded((event: PointerEvent) => {
     const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)
     token?.removeAttribute('data-dismissed')

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import type { Locator } from 'playwright-core'
 import { PHONE, REPO, SHOTS, open, startFixture, type Fixture } from './support/fixture.ts'
 
 let fixture: Fixture
@@ -129,6 +130,13 @@ test('links: internal links prefetch their page once when in view; external link
   }
 })
 
+/** Whether all four corners of the element are on screen and not covered or clipped (what is there is the element). */
+const unclipped = (element: Locator) => element.evaluate((el) => {
+  const r = el.getBoundingClientRect()
+  const corners = [[r.left + 3, r.top + 3], [r.right - 3, r.top + 3], [r.left + 3, r.bottom - 3], [r.right - 3, r.bottom - 3]] as const
+  return corners.every(([x, y]) => el.contains(document.elementFromPoint(x, y)))
+})
+
 test('type popups: one tab stop per block, arrows move between tokens showing each popup on screen, Escape hides', async () => {
   const { page, close } = await open(fixture, '/guide/start')
   try {
@@ -142,6 +150,7 @@ test('type popups: one tab stop per block, arrows move between tokens showing ea
     assert.ok(await popup.isVisible())
     const box = (await popup.boundingBox())!
     assert.ok(box.x >= 0 && box.x + box.width <= 1280, 'on screen')
+    assert.ok(await unclipped(popup), 'not cut off by the code block')
     await page.keyboard.press('ArrowRight')
     assert.is(await page.locator('.twoslash-hover[data-open]').count(), 1, 'one popup at a time')
     await page.screenshot({ path: join(SHOTS, 'twoslash-popup-keyboard.png') })
@@ -163,6 +172,8 @@ test('type popups: a tap opens one on a phone and keeps it within the screen; a 
     await popup.waitFor()
     const box = (await popup.boundingBox())!
     assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width + 1, `inside the screen: ${box.x}+${box.width}`)
+    assert.ok(await unclipped(popup), 'not cut off by the code block')
+    assert.ok(await popup.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), 'the signature and docs wrap inside the popup')
     await page.screenshot({ path: join(SHOTS, 'twoslash-popup-phone.png') })
     await page.tap('h1')
     assert.is(await page.locator('.twoslash-hover[data-open]').count(), 0)

@@ -1,0 +1,28 @@
+// JSDoc text in type popups, as Markdown: a library's doc comments write links and code in Markdown, which twoslash
+// would otherwise show raw ("[Docs Reference](https://…)"). Parsed without raw HTML, so comments cannot inject any.
+import type { ElementContent } from 'hast'
+import type { Root as MdastRoot } from 'mdast'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+
+const docsProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: false })
+
+function toHast(markdown: string): ElementContent[] {
+  const tree = docsProcessor.runSync(docsProcessor.parse(markdown) as MdastRoot)
+  return tree.children.filter((node): node is ElementContent => node.type !== 'doctype')
+}
+
+/** A doc comment's description: block Markdown (paragraphs, lists, links, code). */
+export function renderDocsMarkdown(markdown: string): ElementContent[] {
+  return toHast(markdown)
+}
+
+/** A JSDoc tag's value: `@example` is code as written; other tags are one line of inline Markdown. */
+export function renderDocsTag(markdown: string, context: string): ElementContent[] {
+  if (context === 'tag:example') return [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: markdown.trim() }] }]
+  const nodes = toHast(markdown)
+  const only = nodes.length === 1 ? nodes[0] : undefined
+  return only?.type === 'element' && only.tagName === 'p' ? only.children : nodes
+}
