@@ -2,7 +2,7 @@
 // without JavaScript; a section holding the current page starts open. The current page is aria-current="page".
 import type { SidebarItem } from '../../contract/site.ts'
 import { withBase } from '../site-context.ts'
-import { isCurrent, newTab } from './paths.ts'
+import { isCurrent, newTab, normalizePath } from './paths.ts'
 
 export const MAX_SIDEBAR_DEPTH = 5
 /**
@@ -26,8 +26,22 @@ function firstLink(item: SidebarItem): string | undefined {
   return undefined
 }
 
+// The paths of every link in a section, made once per sidebar item: asked for every section on every page, a
+// walk of the subtree each time made a 10,000-page build quadratic.
+const linkPaths = new WeakMap<SidebarItem, Set<string>>()
+
+function linkPathsOf(item: SidebarItem): Set<string> {
+  let paths = linkPaths.get(item)
+  if (!paths) {
+    paths = new Set(item.link === undefined ? [] : [normalizePath(item.link)])
+    for (const child of item.items ?? []) for (const p of linkPathsOf(child)) paths.add(p)
+    linkPaths.set(item, paths)
+  }
+  return paths
+}
+
 export function containsPath(item: SidebarItem, path: string): boolean {
-  return isCurrent(item.link, path) || (item.items ?? []).some((child) => containsPath(child, path))
+  return linkPathsOf(item).has(normalizePath(path))
 }
 
 interface ItemsProps {

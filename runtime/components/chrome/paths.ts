@@ -1,8 +1,17 @@
 // Path helpers the chrome shares: comparing a configured link with the current route, and telling external
 // links (which open in a new tab) from site paths (which get the basePath).
+// Remembered per link: every page's render compares each sidebar link with its route.
+const normalized = new Map<string, string>()
+const REMEMBERED_LINKS = 100_000
+
 export function normalizePath(link: string): string {
-  const path = link.replace(/[?#].*$/, '').replace(/\.html$/, '').replace(/\/index$/, '')
-  return path.length > 1 ? path.replace(/\/+$/, '') : path || '/'
+  let path = normalized.get(link)
+  if (path === undefined) {
+    const bare = link.replace(/[?#].*$/, '').replace(/\.html$/, '').replace(/\/index$/, '')
+    path = bare.length > 1 ? bare.replace(/\/+$/, '') : bare || '/'
+    if (normalized.size < REMEMBERED_LINKS) normalized.set(link, path)
+  }
+  return path
 }
 
 export function isCurrent(link: string | undefined, path: string): boolean {
