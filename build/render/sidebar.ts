@@ -3,6 +3,7 @@
 import type { SidebarItem } from '../../runtime/contract/site.ts'
 import type { PageLink } from '../../runtime/contract/page.ts'
 import type { SidebarScope } from '../config/resolve.ts'
+import { normalizePath } from '../../runtime/components/chrome/paths.ts'
 
 export function sidebarFor(scopes: SidebarScope[], path: string): SidebarScope | undefined {
   let best: SidebarScope | undefined
@@ -22,16 +23,24 @@ export function flattenLinks(items: SidebarItem[], out: PageLink[] = []): PageLi
   return out
 }
 
-export function normalizeLink(link: string): string {
-  const path = link.replace(/[?#].*$/, '').replace(/\.html$/, '').replace(/\/index$/, '')
-  return path.length > 1 ? path.replace(/\/+$/, '') : path || '/'
-}
+/** A link as a comparable site path (no query, hash, `.html`, `/index` or trailing slash); shared with the chrome. */
+export const normalizeLink = normalizePath
+
+// Per sidebar: its links in reading order and each path's position, made once and asked for by every page.
+const readingOrder = new WeakMap<SidebarItem[], { links: PageLink[]; index: Map<string, number> }>()
 
 export function neighbours(items: SidebarItem[], path: string): { prev?: PageLink; next?: PageLink; active?: PageLink } {
-  const links = flattenLinks(items)
-  const index = links.findIndex((l) => normalizeLink(l.link) === path)
-  if (index === -1) return {}
-  return { prev: links[index - 1], next: links[index + 1], active: links[index] }
+  let order = readingOrder.get(items)
+  if (!order) {
+    const links = flattenLinks(items)
+    const index = new Map<string, number>()
+    links.forEach((l, i) => void (index.has(normalizeLink(l.link)) || index.set(normalizeLink(l.link), i)))
+    order = { links, index }
+    readingOrder.set(items, order)
+  }
+  const at = order.index.get(path)
+  if (at === undefined) return {}
+  return { prev: order.links[at - 1], next: order.links[at + 1], active: order.links[at] }
 }
 
 const titleCase = (segment: string) => (segment.charAt(0).toUpperCase() + segment.slice(1)).replace(/[-_]+/g, ' ')
