@@ -1,5 +1,5 @@
 // The build, stage by stage: config → content → markdown → links → assets → render → output → write.
-// `generateSite` produces every output file in memory (the dev server serves those); `buildSite` writes them.
+// `generateSite` hands every output file to a sink as it is made; `buildSite` streams them into the new dist/.
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
@@ -26,7 +26,7 @@ import { hastToReact } from './render/hast-to-react.ts'
 import { pageModel, siteModel } from './render/page-model.ts'
 import { renderDocument, type DocumentAssets } from './render/render-page.tsx'
 import { sidebarFromTree } from './render/sidebar.ts'
-import { writeOutput } from './write/write-output.ts'
+import { OutputWriter, type WrittenFile } from './write/write-output.ts'
 import { blogPosts } from './content/blog.ts'
 import { atomFeed, FEED_PATH } from './output/feed.ts'
 import { customHeadTags } from './render/custom-head.ts'
@@ -42,16 +42,19 @@ export interface BuildOptions {
 
 export interface GeneratedSite {
   config: SiteConfig
-  files: OutputFile[]
   pages: number
   warnings: string[]
 }
 
 export interface BuildSummary extends GeneratedSite {
   out: string
+  files: WrittenFile[]
   bytes: number
   ms: number
 }
+
+/** Receives each output file once it is complete (may apply back-pressure by resolving later). */
+export type OutputSink = (file: OutputFile) => Promise<void> | void
 
 export interface CompiledSource {
   source: SourcePage
@@ -90,7 +93,14 @@ export async function staticFiles(dir: string): Promise<OutputFile[]> {
   return entries.filter((e) => e.isFile()).map((e) => ({ path: relative(dir, join(e.parentPath, e.name)).replace(/\\/g, '/'), copyFrom: join(e.parentPath, e.name) }))
 }
 
-export async function generateSite(options: BuildOptions): Promise<GeneratedSite> {
+/** Every output file of a site, in memory (tests and small sites). */
+export async function generateSiteFiles(options: BuildOptions): Promise<GeneratedSite & { files: OutputFile[] }> {
+  const files: OutputFile[] = []
+  const site = await generateSite(options, (file) => void files.push(file))
+  return { ...site, files }
+}
+
+export async function generateSite(options: BuildOptions, emit: OutputSink): Promise<GeneratedSite> {
   const root = resolve(options.root)
   const config = await loadConfig(root)
   const contentDir = join(root, config.rootDir)
@@ -108,23 +118,24 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
   checkLinks(config, compiled, statics, warnings, await readConfigSource(config))
 
   const runtime = await bundleSiteRuntime()
-  const files: OutputFile[] = [...statics]
+  // Static files first: a generated file of the same path (robots.txt, say) is written after, and wins.
+  for (const file of statics) await emit(file)
   const stylesheet = siteStylesheet(await readRuntimeStyles(RUNTIME_STYLES), compiled)
-  files.push(stylesheet, ...runtime.files)
+  for (const file of [stylesheet, ...runtime.files]) await emit(file)
   const assets = documentAssets(config, stylesheet.path, runtime)
 
   const search = await siteSearchIndex(config, compiled)
-  files.push(search)
+  await emit(search)
   const site = siteModel(config, config.banner ? await renderBanner(config, ctx) : undefined, `${config.basePath}/${search.path}`, blogPosts(config, compiled))
   let done = 0
   for (const { source, compiled: page } of compiled) {
-    files.push(...renderPageFiles(config, site, source, page, assets))
+    for (const file of renderPageFiles(config, site, source, page, assets)) await emit(file)
     // The tree is not needed once the page is HTML; letting it go keeps a 10,000-page build's memory flat.
     page.hast = { type: 'root', children: [] }
     options.onProgress?.(++done, compiled.length, 'render')
   }
-  files.push(...(await siteWideFiles(config, compiled, site, assets)))
-  return { config, files, pages: compiled.length, warnings }
+  for (const file of await siteWideFiles(config, compiled, site, assets)) await emit(file)
+  return { config, pages: compiled.length, warnings }
 }
 
 /** The compiled-page disk cache of a site, salted with everything outside a page that changes its compiled form. */
@@ -246,8 +257,15 @@ function renderNotFound(config: SiteConfig, site: SiteModel, assets: DocumentAss
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now()
   const out = resolve(options.out ?? join(options.root, 'dist'))
-  const generated = await generateSite(options)
-  await writeOutput(out, generated.files)
-  const bytes = generated.files.reduce((n, f) => n + ('content' in f ? (typeof f.content === 'string' ? Buffer.byteLength(f.content) : f.content.byteLength) : 0), 0)
-  return { ...generated, out, bytes, ms: performance.now() - started }
+  const writer = await OutputWriter.open(out)
+  let generated: GeneratedSite
+  try {
+    generated = await generateSite(options, (file) => writer.write(file))
+  } catch (error) {
+    await writer.abort()
+    throw error
+  }
+  await writer.commit()
+  const bytes = writer.written.reduce((n, f) => n + f.bytes, 0)
+  return { ...generated, out, files: writer.written, bytes, ms: performance.now() - started }
 }

@@ -1,45 +1,87 @@
-// The only writer of dist/: writes every file into a temporary sibling folder, then swaps it in with renames,
-// so a failed build never leaves a half-written site and the previous dist/ stays until the new one is complete.
+// The only writer of dist/: files go into a temporary sibling folder as the build produces them, and the folder is
+// swapped in with renames at the end, so a failed build never leaves a half-written site and the previous dist/
+// stays until the new one is complete. Streaming keeps a large site's HTML out of memory.
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import type { OutputFile } from '../output/output-file.ts'
 
 const CONCURRENCY = 64
 
-export async function writeOutput(outDir: string, files: OutputFile[]): Promise<void> {
-  const target = resolve(outDir)
-  const stamp = `${process.pid}-${Date.now()}`
-  const temp = join(dirname(target), `.${basename(target)}.tmp-${stamp}`)
-  const old = join(dirname(target), `.${basename(target)}.old-${stamp}`)
-  try {
+export interface WrittenFile {
+  path: string
+  /** Bytes of generated content (0 for a copied static file). */
+  bytes: number
+}
+
+export class OutputWriter {
+  readonly written: WrittenFile[] = []
+  private readonly dirs = new Map<string, Promise<unknown>>()
+  /** The last write of each path, so a later file of the same path (generated after static) lands last. */
+  private readonly last = new Map<string, Promise<void>>()
+  private readonly running = new Set<Promise<void>>()
+  private failure: unknown
+
+  private constructor(
+    readonly target: string,
+    private readonly temp: string,
+    private readonly stamp: string,
+  ) {}
+
+  static async open(outDir: string): Promise<OutputWriter> {
+    const target = resolve(outDir)
+    const stamp = `${process.pid}-${Date.now()}`
+    const temp = join(dirname(target), `.${basename(target)}.tmp-${stamp}`)
     await mkdir(temp, { recursive: true })
-    const dirs = new Set(files.map((f) => dirname(join(temp, f.path))))
-    await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })))
-    let next = 0
-    const worker = async () => {
-      while (next < files.length) {
-        const file = files[next++]!
-        const to = join(temp, file.path)
-        if ('copyFrom' in file) await copyFile(file.copyFrom, to)
-        else await writeFile(to, file.content)
-      }
+    return new OutputWriter(target, temp, stamp)
+  }
+
+  /** Starts writing `file`; resolves once fewer than CONCURRENCY writes are in flight (back-pressure). */
+  async write(file: OutputFile): Promise<void> {
+    if (this.failure) throw this.failure
+    const to = join(this.temp, file.path)
+    const dir = dirname(to)
+    if (!this.dirs.has(dir)) this.dirs.set(dir, mkdir(dir, { recursive: true }))
+    const before = this.last.get(file.path)
+    const task = (async () => {
+      await this.dirs.get(dir)
+      await before
+      if ('copyFrom' in file) await copyFile(file.copyFrom, to)
+      else await writeFile(to, file.content)
+    })()
+    this.last.set(file.path, task)
+    this.written.push({ path: file.path, bytes: 'content' in file ? (typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength) : 0 })
+    const tracked = task.catch((error) => void (this.failure ??= error)).finally(() => this.running.delete(tracked))
+    this.running.add(tracked)
+    while (this.running.size >= CONCURRENCY) await Promise.race(this.running)
+    if (this.failure) throw this.failure
+  }
+
+  /** Waits for every write, then swaps the folder in as the output directory. */
+  async commit(): Promise<void> {
+    await Promise.all(this.running)
+    if (this.failure) {
+      await this.abort()
+      throw this.failure
     }
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-  } catch (error) {
-    await rm(temp, { recursive: true, force: true })
-    throw error
+    const old = join(dirname(this.target), `.${basename(this.target)}.old-${this.stamp}`)
+    let hadOld = true
+    try {
+      await rename(this.target, old)
+    } catch {
+      hadOld = false
+    }
+    try {
+      await rename(this.temp, this.target)
+    } catch (error) {
+      if (hadOld) await rename(old, this.target)
+      throw error
+    }
+    if (hadOld) await rm(old, { recursive: true, force: true })
   }
-  let hadOld = true
-  try {
-    await rename(target, old)
-  } catch {
-    hadOld = false
+
+  /** Drops everything written so far; the output directory is untouched. */
+  async abort(): Promise<void> {
+    await Promise.allSettled(this.running)
+    await rm(this.temp, { recursive: true, force: true })
   }
-  try {
-    await rename(temp, target)
-  } catch (error) {
-    if (hadOld) await rename(old, target)
-    throw error
-  }
-  if (hadOld) await rm(old, { recursive: true, force: true })
 }

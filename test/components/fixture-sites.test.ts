@@ -4,14 +4,14 @@ import { JSDOM } from 'jsdom'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { generateSite } from '../../build/site.tsx'
+import { generateSiteFiles } from '../../build/site.tsx'
 
 const ROOT = join(import.meta.dirname, '../..')
 const pages = new Map<string, Document>()
 const fixed = new Map<string, Document>()
 
 async function load(root: string, into: Map<string, Document>) {
-  const site = await generateSite({ root: join(ROOT, root) })
+  const site = await generateSiteFiles({ root: join(ROOT, root) })
   for (const file of site.files) {
     if ('content' in file && typeof file.content === 'string' && file.path.endsWith('.html') && !file.path.endsWith('/index.html')) {
       into.set(file.path, new JSDOM(file.content).window.document)
