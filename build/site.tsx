@@ -17,7 +17,7 @@ import { BuildError, BuildErrors } from './errors.ts'
 import { configLinks, findBrokenLinks, type LinkSource } from './links/check-links.ts'
 import { PageCache } from './markdown/cache.ts'
 import { compileInWorkers, workerCount } from './markdown/compile-pool.ts'
-import { compilePage, type CompileContext, type CompiledPage } from './markdown/compile.ts'
+import { compilePage, type CompileContext, type CompiledPage, type PageSummary } from './markdown/compile.ts'
 import { llmsFullTxt, llmsTxt } from './output/llms.ts'
 import type { OutputFile } from './output/output-file.ts'
 import { redirectFiles } from './output/redirects.ts'
@@ -56,8 +56,14 @@ export interface BuildSummary extends GeneratedSite {
 /** Receives each output file once it is complete (may apply back-pressure by resolving later). */
 export type OutputSink = (file: OutputFile) => Promise<void> | void
 
-export interface CompiledSource {
+/** A page with its compiled data but not its tree: what the build holds for every page at once. */
+export interface SummarySource {
   source: SourcePage
+  compiled: PageSummary
+}
+
+/** A page with its whole compiled form (the dev server keeps these). */
+export interface CompiledSource extends SummarySource {
   compiled: CompiledPage
 }
 
@@ -66,17 +72,19 @@ import { createCompileContext } from './markdown/context.ts'
 export { createCompileContext }
 
 /**
- * Compiles every page, reading unchanged ones from the cache. With `root` given and enough cache misses, the misses
- * are compiled on worker threads (one per core), since parsing and highlighting are CPU-bound.
+ * Compiles every page, reading unchanged ones from the cache, and returns their data; each tree stays in the cache
+ * until its page is rendered (`cache.getTree`). With `root` given and enough cache misses, the misses are compiled on
+ * worker threads (one per core), since parsing and highlighting are CPU-bound.
  */
-export async function compileAll(pages: SourcePage[], ctx: CompileContext, cache: PageCache, onProgress?: BuildOptions['onProgress'], root?: string): Promise<CompiledSource[]> {
-  const results: (CompiledPage | undefined)[] = await Promise.all(pages.map((page) => cache.get(page)))
+export async function compileAll(pages: SourcePage[], ctx: CompileContext, cache: PageCache, onProgress?: BuildOptions['onProgress'], root?: string): Promise<SummarySource[]> {
+  const results: (PageSummary | undefined)[] = await Promise.all(pages.map((page) => cache.getSummary(page)))
   let done = results.filter(Boolean).length
   const misses = pages.map((_, i) => i).filter((i) => !results[i])
   const threads = root ? workerCount(misses.length) : 0
   const store = async (index: number, compiled: CompiledPage) => {
-    results[index] = compiled
     await cache.set(pages[index]!, compiled)
+    const { hast: _, ...summary } = compiled
+    results[index] = summary
     onProgress?.(++done, pages.length, 'compile')
   }
   if (threads > 1) {
@@ -129,9 +137,9 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   const site = siteModel(config, config.banner ? await renderBanner(config, ctx) : undefined, `${config.basePath}/${search.path}`, blogPosts(config, compiled))
   let done = 0
   for (const { source, compiled: page } of compiled) {
-    for (const file of renderPageFiles(config, site, source, page, assets)) await emit(file)
-    // The tree is not needed once the page is HTML; letting it go keeps a 10,000-page build's memory flat.
-    page.hast = { type: 'root', children: [] }
+    // One tree in memory at a time: read from the cache, rendered, let go. Keeps a 10,000-page build's memory flat.
+    const hast = await cache.getTree(source)
+    for (const file of renderPageFiles(config, site, source, { ...page, hast }, assets)) await emit(file)
     options.onProgress?.(++done, compiled.length, 'render')
   }
   for (const file of await siteWideFiles(config, compiled, site, assets)) await emit(file)
@@ -155,7 +163,7 @@ export function bundleSiteRuntime(): Promise<RuntimeBundle> {
 export const RUNTIME_STYLES = join(REPO_ROOT, 'runtime/styles')
 
 /** With no configured sidebar, the folder tree is the sidebar (so any folder of Markdown builds as is). */
-export function applyTreeSidebar(config: SiteConfig, compiled: CompiledSource[]): void {
+export function applyTreeSidebar(config: SiteConfig, compiled: SummarySource[]): void {
   if (config.configFile && !config.sidebar.every((s) => s.items.length === 0)) return
   const tree = sidebarFromTree(compiled.map((c) => ({ path: c.source.path, title: c.compiled.data.title || c.source.path })))
   if (tree.length) config.sidebar = [{ prefix: '/', backLink: false, items: tree }]
@@ -175,7 +183,7 @@ export function renderPageHtml(config: SiteConfig, site: SiteModel, source: Sour
  * Outputs made from the whole site rather than one page: 404, redirects, llms files, sitemap, robots.
  * Site-wide steps (such as a search index) belong here, so the dev server publishes them too.
  */
-export async function siteWideFiles(config: SiteConfig, compiled: CompiledSource[], site: SiteModel, assets: DocumentAssets): Promise<OutputFile[]> {
+export async function siteWideFiles(config: SiteConfig, compiled: SummarySource[], site: SiteModel, assets: DocumentAssets): Promise<OutputFile[]> {
   const files: OutputFile[] = []
   if (!compiled.some((c) => c.source.path === '/404')) files.push({ path: '404.html', content: renderNotFound(config, site, assets) })
   files.push(...redirectFiles(config))
@@ -193,12 +201,12 @@ export async function siteWideFiles(config: SiteConfig, compiled: CompiledSource
 export const DEV_SEARCH_INDEX_PATH = '.vocs/search-index-dev.json'
 
 /** The search index of the site's searchable pages; `fixedPath` replaces the content-hashed name (dev server). */
-export async function siteSearchIndex(config: SiteConfig, compiled: CompiledSource[], fixedPath?: string): Promise<SearchIndexFile> {
+export async function siteSearchIndex(config: SiteConfig, compiled: SummarySource[], fixedPath?: string): Promise<SearchIndexFile> {
   const index = await buildSearchIndex(compiled, config.basePath)
   return fixedPath ? { ...index, path: fixedPath } : index
 }
 
-export function checkLinks(config: SiteConfig, compiled: CompiledSource[], statics: OutputFile[], warnings: string[], configSource: string) {
+export function checkLinks(config: SiteConfig, compiled: SummarySource[], statics: OutputFile[], warnings: string[], configSource: string) {
   if (config.checkDeadlinks === false) return
   const anchors = new Map(compiled.map((c) => [c.source.path, new Set(c.compiled.data.anchors)]))
   const files = new Set<string>(['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/404', `/${FEED_PATH}`])
@@ -214,7 +222,7 @@ export function checkLinks(config: SiteConfig, compiled: CompiledSource[], stati
 }
 
 /** One CSS file: the runtime's styles plus the code-token classes every page collected, named by its hash. */
-export function siteStylesheet(runtimeStyles: string, compiled: CompiledSource[]): { path: string; content: string } {
+export function siteStylesheet(runtimeStyles: string, compiled: SummarySource[]): { path: string; content: string } {
   const tokenStyles: Record<string, string> = {}
   for (const c of compiled) Object.assign(tokenStyles, c.compiled.data.codeStyles)
   const css = `${runtimeStyles}\n${codeTokenCss(tokenStyles)}\n`

@@ -3,7 +3,7 @@
 import { join, sep } from 'node:path'
 import type { BlogPostSummary } from '../../runtime/contract/page-model.ts'
 import type { SiteConfig } from '../config/resolve.ts'
-import type { CompiledPage } from '../markdown/compile.ts'
+import type { PageSummary } from '../markdown/compile.ts'
 import type { SourcePage } from './source-page.ts'
 
 const DESCRIPTION_LIMIT = 200
@@ -12,7 +12,7 @@ export function blogDirOf(config: SiteConfig): string {
   return join(config.root, config.rootDir, config.blogDir)
 }
 
-export function blogPosts(config: SiteConfig, compiled: { source: SourcePage; compiled: CompiledPage }[]): BlogPostSummary[] {
+export function blogPosts(config: SiteConfig, compiled: { source: SourcePage; compiled: PageSummary }[]): BlogPostSummary[] {
   const dir = blogDirOf(config) + sep
   const posts = compiled
     .filter((c) => c.source.absolutePath.startsWith(dir) && !/(^|[\\/])index\.mdx?$/.test(c.source.absolutePath.slice(dir.length)))

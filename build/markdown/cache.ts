@@ -1,12 +1,14 @@
 // Disk cache of compiled pages, keyed by the page's content hash, its route, the site's Markdown settings and a
 // hash of the pipeline's own code and dependencies, so an edit to a plugin invalidates exactly what it should.
+// Each page is two files, its data and its tree, so a build can hold every page's data but only one tree.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SourcePage } from '../content/source-page.ts'
-import type { CompiledPage } from './compile.ts'
+import type { Root } from 'hast'
+import type { CompiledPage, PageSummary } from './compile.ts'
 
 const CODE_DIRS = ['build/markdown', 'runtime/components/content'].map((d) => fileURLToPath(new URL(`../../${d}`, import.meta.url)))
 const LOCKFILE = fileURLToPath(new URL('../../package-lock.json', import.meta.url))
@@ -38,18 +40,45 @@ export class PageCache {
     return createHash('sha256').update(this.salt).update(page.path).update(page.type).update(page.hash).digest('hex').slice(0, 32)
   }
 
+  /** The whole compiled page (the dev server keeps pages whole). */
   async get(page: SourcePage): Promise<CompiledPage | undefined> {
+    const summary = await this.getSummary(page)
+    if (!summary) return undefined
     try {
-      return JSON.parse(await readFile(join(this.dir, `${this.key(page)}.json`), 'utf8')) as CompiledPage
+      return { ...summary, hast: await this.getTree(page) }
     } catch {
       return undefined
     }
   }
 
+  /** The page's data without its tree: what every site-wide step needs, a fraction of the size. */
+  async getSummary(page: SourcePage): Promise<PageSummary | undefined> {
+    try {
+      return JSON.parse(await readFile(this.file(page, 'json'), 'utf8')) as PageSummary
+    } catch {
+      return undefined
+    }
+  }
+
+  /** The page's tree, read when it is rendered, so a build holds one tree at a time. */
+  async getTree(page: SourcePage): Promise<Root> {
+    return JSON.parse(await readFile(this.file(page, 'tree.json'), 'utf8')) as Root
+  }
+
   async set(page: SourcePage, compiled: CompiledPage): Promise<void> {
-    const file = join(this.dir, `${this.key(page)}.json`)
+    const { hast, ...summary } = compiled
+    // The tree first: a summary on disk means its tree is there too.
+    await this.writeAtomically(this.file(page, 'tree.json'), JSON.stringify(hast))
+    await this.writeAtomically(this.file(page, 'json'), JSON.stringify(summary))
+  }
+
+  private file(page: SourcePage, extension: string): string {
+    return join(this.dir, `${this.key(page)}.${extension}`)
+  }
+
+  private async writeAtomically(file: string, content: string): Promise<void> {
     const temp = `${file}.${process.pid}.tmp`
-    await writeFile(temp, JSON.stringify(compiled))
+    await writeFile(temp, content)
     await rename(temp, file)
   }
 }

@@ -19,6 +19,9 @@ export interface CompiledPage {
   warnings: string[]
 }
 
+/** A compiled page without its tree: all that site-wide steps (links, search, sidebar, llms) read. */
+export type PageSummary = Omit<CompiledPage, 'hast'>
+
 export interface CompileContext {
   basePath: string
   highlighter: Highlighter

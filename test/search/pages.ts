@@ -10,7 +10,7 @@ import { collectPages, hashText } from '../../build/content/collect.ts'
 import { parseFrontmatter } from '../../build/content/frontmatter.ts'
 import { PageCache } from '../../build/markdown/cache.ts'
 import { compilePage, type CompileContext } from '../../build/markdown/compile.ts'
-import { compileAll, createCompileContext, type CompiledSource } from '../../build/site.tsx'
+import { compileAll, createCompileContext, type CompiledSource, type SummarySource } from '../../build/site.tsx'
 
 let context: Promise<CompileContext> | undefined
 
@@ -29,7 +29,7 @@ export async function compileTexts(pages: Record<string, string>): Promise<Compi
 }
 
 /** Every page of a site folder (`root` holds config/ and content/), compiled as `generateSite` does. */
-export async function compileSite(root: string): Promise<CompiledSource[]> {
+export async function compileSite(root: string): Promise<SummarySource[]> {
   const config = await loadConfig(root)
   const { pages } = await collectPages(join(root, config.rootDir, 'pages'))
   const cache = await PageCache.open(mkdtempSync(join(tmpdir(), 'search-pages-')), { basePath: config.basePath, themes: config.markdown.code.themes })

@@ -1,0 +1,43 @@
+// The compiled-page disk cache: a page is stored as its data and its tree, read back whole or as data alone (what
+// a build holds for every page), keyed so that a changed page, route or setting misses.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { PageCache } from '../../build/markdown/cache.ts'
+import { compilePage } from '../../build/markdown/compile.ts'
+import { createCompileContext } from '../../build/site.tsx'
+import { sourcePage, testConfig } from '../support/compile-markdown.tsx'
+
+const text = '# Cached\n\nSome *text* and `code`.\n\n## Part\n\nMore.\n'
+
+test('a stored page comes back whole, as data without its tree, and as its tree', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'page-cache-'))
+  const cache = await PageCache.open(dir, { basePath: '' })
+  const page = sourcePage(text)
+  // As JSON sees it: fields that are undefined are not stored.
+  const compiled = JSON.parse(JSON.stringify(await compilePage(page, await createCompileContext(testConfig()))))
+  assert.is(await cache.get(page), undefined)
+  await cache.set(page, compiled)
+  assert.equal(await cache.get(page), compiled)
+  const summary = await cache.getSummary(page)
+  assert.not.ok(summary && 'hast' in summary, 'the data file holds no tree')
+  assert.equal(summary, { data: compiled.data, warnings: compiled.warnings })
+  assert.equal(await cache.getTree(page), compiled.hast)
+})
+
+test('another text, route or setting misses; a data file without its tree is no hit', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'page-cache-'))
+  const cache = await PageCache.open(dir, { basePath: '' })
+  const page = sourcePage(text)
+  await cache.set(page, await compilePage(page, await createCompileContext(testConfig())))
+  assert.is(await cache.getSummary(sourcePage(text + 'x')), undefined)
+  assert.is(await cache.getSummary(sourcePage(text, { path: '/other' })), undefined)
+  const based = await PageCache.open(dir, { basePath: '/docs' })
+  assert.is(await based.getSummary(page), undefined)
+  for (const file of readdirSync(dir)) if (file.endsWith('.tree.json')) rmSync(join(dir, file))
+  assert.is(await cache.get(page), undefined)
+})
+
+test.run()
