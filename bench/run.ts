@@ -1,5 +1,6 @@
 // `npm run bench`: builds the shared benchmark corpus (50 and 500 pages) and this site, cold and warm, each in
 // its own process, and prints one JSON object per line. A benchmark, not a test: nothing here passes or fails.
+// The npm script sets NODE_ENV=production, as build/cli.ts does for `npm run build` and `npm run dev`.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
