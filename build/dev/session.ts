@@ -1,6 +1,5 @@
 // The dev server's incremental state: the site's inputs (config, pages, statics, runtime) kept in memory,
 // updated per changed file, and the last good SiteView. Pages render on request and are memoised by render key.
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { ReactNode } from 'react'
@@ -17,6 +16,7 @@ import type { OutputFile } from '../output/output-file.ts'
 import {
   bundleSiteRuntime, createCompileContext, openPageCache, readConfigSource, renderBanner, renderPageHtml, RUNTIME_STYLES, siteSearchIndex, siteWideFiles, DEV_SEARCH_INDEX_PATH, staticFiles,
 } from '../site.tsx'
+import { shellHash } from './shell.ts'
 import { affectedRoutes, deriveView, type SiteView } from './view.ts'
 
 export type ChangeKind = 'page' | 'pages' | 'config' | 'static' | 'runtime'
@@ -33,15 +33,6 @@ export interface RenderedPage {
    * Two renders with the same shell differ only inside the article, so an open tab may swap just that element.
    */
   shell: string | undefined
-}
-
-const ARTICLE_OPEN = '<article class="prose">'
-
-export function shellHash(html: string): string | undefined {
-  const start = html.indexOf(ARTICLE_OPEN)
-  const end = html.lastIndexOf('</article>')
-  if (start === -1 || end < start || html.indexOf(ARTICLE_OPEN, start + 1) !== -1) return undefined
-  return createHash('sha256').update(html.slice(0, start)).update(html.slice(end)).digest('base64url').slice(0, 22)
 }
 
 export interface UpdateResult {

@@ -2,7 +2,7 @@
 // their one `<article class="prose">`. Pure function, run in Node.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { shellHash } from '../../build/dev/session.ts'
+import { shellHash } from '../../build/dev/shell.ts'
 
 const page = (head: string, body: string, aside = '') => `<html><head>${head}</head><body>${aside}<main><article class="prose">${body}</article></main></body></html>`
 
