@@ -86,7 +86,11 @@ export function enhanceTwoslash(doc: Document): void {
     event.preventDefault()
     const at = current ? tokens.indexOf(current) : forward ? -1 : tokens.length
     const next = tokens[(at + (forward ? 1 : -1) + tokens.length) % tokens.length]
-    next?.focus()
+    if (!next) return
+    // Into view at once (the page's smooth scrolling would place the popup where the token was), then focus, which
+    // opens and places the popup where the token now is.
+    next.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' })
+    next.focus({ preventScroll: true })
   }))
   doc.addEventListener('focusin', guarded((event: FocusEvent) => {
     const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)
