@@ -1,7 +1,8 @@
 // Loads `config/site.config.ts` from a site folder (fresh on every call, so the dev server sees edits),
 // validates it against the schema and resolves defaults. A wrong config fails with file, line, field, expectation.
 import { existsSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { createRequire } from 'node:module'
+import { join, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { tsImport } from 'tsx/esm/api'
 import type { z } from 'zod'
@@ -16,6 +17,7 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
   const file = join(siteRoot, CONFIG_FILE)
   if (!existsSync(file)) return resolveConfig(siteConfigSchema.parse({}), siteRoot)
 
+  forgetSiteModules(siteRoot)
   let exported: unknown
   try {
     const mod = await tsImport(`${pathToFileURL(file).href}?t=${Date.now()}`, import.meta.url)
@@ -32,6 +34,16 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
   const result = siteConfigSchema.safeParse(exported)
   if (!result.success) throw configErrors(file, result.error)
   return resolveConfig(result.data, siteRoot, file)
+}
+
+// A site folder without `"type": "module"` loads its config as CommonJS, and the modules the config imports
+// (a sidebar in its own file, say) stay in require's cache: the dev server would keep serving the old ones.
+const requireCache = createRequire(import.meta.url).cache
+
+function forgetSiteModules(siteRoot: string): void {
+  for (const id of Object.keys(requireCache)) {
+    if (id.startsWith(siteRoot + sep) && !id.includes(`${sep}node_modules${sep}`)) delete requireCache[id]
+  }
 }
 
 /** One error per issue, each pointed at the line where the offending key is written (best effort). */

@@ -104,6 +104,23 @@ test('a renamed page moves its route; links to the old route become a reported e
   sse.close()
 })
 
+test('a module the config imports is read afresh when it changes (CommonJS config, no package.json)', async () => {
+  const configFile = join(f.root, 'config/site.config.ts')
+  const original = readFileSync(configFile, 'utf8')
+  writeFileSync(join(f.root, 'config/labels.ts'), "export const startLabel = 'Start here'\n")
+  writeFileSync(configFile, `import { startLabel } from './labels'\n${original.replace("{ text: 'Start', link: '/guide/start' }", '{ text: startLabel, link: \'/guide/start\' }')}`)
+  await settle(f.server)
+  assert.match((await get(f.server.port, '/docs/guide/elements')).body, 'Start here')
+  writeFileSync(join(f.root, 'config/labels.ts'), "export const startLabel = 'Begin here'\n")
+  await settle(f.server)
+  const body = (await get(f.server.port, '/docs/guide/elements')).body
+  assert.match(body, 'Begin here')
+  assert.not.match(body, 'Start here')
+  writeFileSync(configFile, original)
+  rmSync(join(f.root, 'config/labels.ts'))
+  await settle(f.server)
+})
+
 test('a folder-tree sidebar follows renames: prev/next and routes update', async () => {
   // Without a config, the sidebar (and so prev/next) is the folder tree of the pages.
   rmSync(join(f.root, 'config'), { recursive: true, force: true })
