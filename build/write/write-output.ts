@@ -49,6 +49,7 @@ export class OutputWriter {
       else await writeFile(to, file.content)
     })()
     this.last.set(file.path, task)
+    void task.finally(() => this.last.get(file.path) === task && this.last.delete(file.path)).catch(() => {})
     this.written.push({ path: file.path, bytes: 'content' in file ? (typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength) : 0 })
     const tracked = task.catch((error) => void (this.failure ??= error)).finally(() => this.running.delete(tracked))
     this.running.add(tracked)
