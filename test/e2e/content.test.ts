@@ -162,6 +162,25 @@ test('type popups: one tab stop per block, arrows move between tokens showing ea
   }
 })
 
+test('type popups: the pointer can move from a token into its popup and reach the docs link', async () => {
+  const { page, close } = await open(fixture, '/guide/start')
+  try {
+    const token = page.locator('.twoslash-hover:has(.twoslash-popup-docs a)').first()
+    await token.scrollIntoViewIfNeeded()
+    const box = (await token.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    const link = token.locator('.twoslash-popup-docs a').first()
+    await link.waitFor({ state: 'visible' })
+    const target = (await link.boundingBox())!
+    await page.mouse.move(target.x + 4, target.y + target.height / 2, { steps: 25 })
+    assert.ok(await link.isVisible(), 'the popup stayed open on the way')
+    const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent, { x: target.x + 4, y: target.y + target.height / 2 })
+    assert.is(under, await link.textContent())
+  } finally {
+    await close()
+  }
+})
+
 test('type popups: a tap opens one on a phone and keeps it within the screen; a tap elsewhere closes it', async () => {
   const { page, close } = await open(fixture, '/guide/start', { viewport: PHONE, hasTouch: true })
   try {
