@@ -16,7 +16,8 @@ import { enhanceSidebar } from './enhancers/sidebar.ts'
 import { enhanceTheme } from './enhancers/theme.ts'
 import { enhanceTwoslash } from './enhancers/twoslash.ts'
 import { startIslands } from './islands/bootstrap.ts'
-import { warmSearchIndexWhenIdle } from './islands/search/index-warm.ts'
+import { forgetWarmedResponses, warmSearchIndexWhenIdle } from './islands/search/index-warm.ts'
+import { onContentReplaced } from './enhancers/content-replaced.ts'
 
 const ENHANCERS: ((doc: Document) => void)[] = [
   enhanceTheme,
@@ -47,6 +48,8 @@ function warmSearch(doc: Document) {
 function start() {
   for (const enhance of ENHANCERS) safely(() => enhance(document))
   safely(() => warmSearch(document))
+  // A response warmed before the content was replaced in place may hold the old index.
+  onContentReplaced(document, forgetWarmedResponses)
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true })

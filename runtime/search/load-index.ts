@@ -21,14 +21,7 @@ async function fetchIndex(url: string, fetcher: typeof fetch): Promise<SearchInd
   return indexDocuments(parseSearchDocuments(await response.json()))
 }
 
-/** Warms the index when the browser is idle after load, so the first search answers at once. */
-export function prefetchSearchIndexWhenIdle(url: string): void {
-  const start = () => void loadSearchIndex(url).catch(() => {})
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 5000 })
-  else setTimeout(start, 2000)
-}
-
-/** Tests only: forget loaded indexes. */
-export function resetSearchIndexCache(): void {
+/** Forgets loaded indexes: the page's content was replaced in place (a live edit), or a test starts afresh. */
+export function forgetSearchIndexes(): void {
   loads.clear()
 }

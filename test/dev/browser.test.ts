@@ -68,6 +68,34 @@ test('a prose edit swaps the content in place: no reload, scroll kept, and the n
   await page.close()
 })
 
+test('after a content swap, search finds the words just saved', async () => {
+  const file = join(f.root, 'content/pages/guide/elements.md')
+  const original = readFileSync(file, 'utf8')
+  const page = await browser.newPage()
+  await page.goto(`${f.server.url}guide/elements`)
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  /** Searches for `query`; resolves with whether a result showed up (or the dialog said there is none). */
+  const search = async (query: string) => {
+    await page.keyboard.press('/')
+    await page.waitForSelector('.search-input:focus')
+    await page.keyboard.type(query)
+    const outcome = await Promise.race([
+      page.waitForSelector('.search-result', { timeout: 10_000 }).then(() => true),
+      page.waitForFunction((q) => document.querySelector('.search-dialog')?.textContent?.includes(`No results for "${q}"`), query, { timeout: 10_000 }).then(() => false),
+    ])
+    await page.keyboard.press('Escape')
+    return outcome
+  }
+  assert.not.ok(await search('zanzibarite'), 'the word is not on the site yet (and the index is now loaded)')
+  writeFileSync(file, `${original}\n\nA zanzibarite paragraph.\n`)
+  await waitForText(page, 'A zanzibarite paragraph.')
+  assert.ok(await sameDocument(page), 'swapped, not reloaded')
+  assert.ok(await search('zanzibarite'), 'the index was fetched again')
+  writeFileSync(file, original)
+  await settle(f.server)
+  await page.close()
+})
+
 test('an edit that changes more than the content (a new heading) reloads the page and keeps the scroll', async () => {
   const file = join(f.root, 'content/pages/guide/elements.md')
   const original = readFileSync(file, 'utf8')

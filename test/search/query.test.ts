@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert'
 import type { SearchDocument } from '../../runtime/contract/search.ts'
 import { excerpt, highlight } from '../../runtime/search/highlight.ts'
 import { serializeSearchDocuments } from '../../runtime/search/index-file.ts'
-import { loadSearchIndex, resetSearchIndexCache } from '../../runtime/search/load-index.ts'
+import { loadSearchIndex, forgetSearchIndexes } from '../../runtime/search/load-index.ts'
 import { indexDocuments, runQuery } from '../../runtime/search/query.ts'
 import { tokenize } from '../../runtime/search/tokenize.ts'
 
@@ -94,7 +94,7 @@ test('excerpt: a window around the first match, cut at words, with ellipses', ()
 })
 
 test('the loader fetches once per page view, and again after a failure', async () => {
-  resetSearchIndexCache()
+  forgetSearchIndexes()
   let calls = 0
   let fail = true
   const fetcher = (async () => {
@@ -112,7 +112,7 @@ test('the loader fetches once per page view, and again after a failure', async (
 })
 
 test('the loader rejects a response that is not a document list', async () => {
-  resetSearchIndexCache()
+  forgetSearchIndexes()
   const fetcher = (async () => new Response('{"html":"<p>"}', { status: 200 })) as typeof fetch
   await rejects(loadSearchIndex('/bad.json', fetcher), /not a list/)
 })

@@ -23,3 +23,8 @@ export function takeWarmedResponse(url: string): Promise<Response> | undefined {
   warmed.delete(url)
   return response
 }
+
+/** Drops warmed responses: the content was replaced in place, so the index may have changed. */
+export function forgetWarmedResponses(): void {
+  warmed.clear()
+}
