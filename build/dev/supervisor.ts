@@ -3,6 +3,7 @@
 // the HTML shows the edit. The child keeps the port; open tabs reconnect, see a new server and reload.
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { watch, type FSWatcher } from 'chokidar'
 
 /** Exit code of a child that wants to be started again. */
 export const RESTART_EXIT_CODE = 75
@@ -14,24 +15,47 @@ export interface WorkerMessage {
 }
 
 const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url))
+const RUNTIME_DIR = fileURLToPath(new URL('../../runtime', import.meta.url))
 
 /** Runs `cli.ts dev <args>` as a child until it exits for good; resolves with its exit code. */
 export function superviseDevServer(args: string[]): Promise<number> {
   let port: number | undefined
-  let child: ChildProcess
-  const forward = (signal: NodeJS.Signals) => () => child.kill(signal)
-  process.on('SIGTERM', forward('SIGTERM'))
-  // Ctrl+C reaches the child too (same process group); the parent just waits for it to finish.
-  process.on('SIGINT', () => {})
+  let child: ChildProcess | undefined
+  let waiting: FSWatcher | undefined
+  let restarted = false
   return new Promise((resolve) => {
+    const stop = (code: number) => {
+      void waiting?.close()
+      resolve(code)
+    }
+    // Ctrl+C reaches the child too (same process group); a signal sent to the parent alone is passed on. With no
+    // child running (waiting for a fix), the parent stops itself.
+    const onSignal = (signal: NodeJS.Signals, code: number) => () => (child ? child.kill(signal) : stop(code))
+    process.on('SIGINT', onSignal('SIGINT', 130))
+    process.on('SIGTERM', onSignal('SIGTERM', 143))
     const start = () => {
       // After the first start, pin the port the first child found (a later --port wins), so tabs reconnect to it.
       const portArgs = port === undefined ? [] : ['--port', String(port)]
       child = fork(CLI, ['dev', ...args, ...portArgs], { env: { ...process.env, [WORKER_ENV]: '1' }, stdio: 'inherit' })
       child.on('message', (message: WorkerMessage) => (port = message.port))
       child.on('exit', (code, signal) => {
-        if (code === RESTART_EXIT_CODE) return start()
-        resolve(code ?? (signal ? 128 + (signal === 'SIGINT' ? 2 : 15) : 1))
+        child = undefined
+        if (code === RESTART_EXIT_CODE) {
+          restarted = true
+          return start()
+        }
+        // New code that does not load (a typo in a component) stops the child; the writer fixes it and goes on.
+        if (restarted && signal === null && code !== 0) {
+          console.error('the dev server stopped on the error above; it starts again when a file under runtime/ changes')
+          waiting = watch(RUNTIME_DIR, { ignoreInitial: true })
+          waiting.once('all', () => {
+            void waiting?.close()
+            waiting = undefined
+            start()
+          })
+          return
+        }
+        stop(code ?? (signal === 'SIGINT' ? 130 : 143))
       })
     }
     start()

@@ -67,4 +67,17 @@ test('a changed component restarts the server on its port, and the open page rel
   await page.close()
 })
 
+test('a component that no longer loads stops the server until the next save under runtime/, which brings it back', async () => {
+  const file = join(scratch, 'runtime/components/chrome/SkipLink.tsx')
+  const good = readFileSync(file, 'utf8')
+  writeFileSync(file, good.replace('export function SkipLink() {', 'export function SkipLink() { const = ;'))
+  await line(/it starts again when a file under runtime\/ changes/)
+  assert.is(dev!.exitCode, null, 'the supervising process keeps running')
+  writeFileSync(file, good.replace('>Skip to the words<', '>Skip to the text<'))
+  await line(/(dev server at [^\n]*[\s\S]*){3}/)
+  const [, url] = await line(/dev server at (http:\/\/127\.0\.0\.1:\d+\/docs\/)/)
+  const html = await (await fetch(`${url}guide/start`)).text()
+  assert.match(html, '>Skip to the text<')
+})
+
 test.run()
