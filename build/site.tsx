@@ -175,8 +175,13 @@ export function renderPageFiles(config: SiteConfig, site: SiteModel, source: Sou
   return [...htmlFilesOf(source.path).map((path) => ({ path, content: html })), { path: markdownFileOf(source.path), content: source.content }]
 }
 
+/** Throws a BuildError naming the page's file when a component fails while rendering it. */
 export function renderPageHtml(config: SiteConfig, site: SiteModel, source: SourcePage, page: CompiledPage, assets: DocumentAssets): string {
-  return renderDocument(config, site, pageModel(config, source, page), site.posts, hastToReact(page.hast), assets)
+  try {
+    return renderDocument(config, site, pageModel(config, source, page), site.posts, hastToReact(page.hast), assets)
+  } catch (error) {
+    throw new BuildError({ file: source.absolutePath }, `could not render this page: ${error instanceof Error ? error.message : String(error)}`)
+  }
 }
 
 /**

@@ -8,7 +8,8 @@ import type { OutputFile } from '../output/output-file.ts'
 import { errorPage, injectClient, SHELL_HEADER, type ClientOptions } from './client.ts'
 import type { EventHub } from './events.ts'
 import { hostAllowed, originAllowed } from './guard.ts'
-import type { DevSession } from './session.ts'
+import type { DevSession, RenderedPage } from './session.ts'
+import { formatError } from '../errors.ts'
 
 export const EVENTS_PATH = '/__valdres/dev-events'
 
@@ -99,7 +100,14 @@ function sendFromView(res: Response, path: string, state: ServerState, client: C
   const view = session.view!
   const route = view.htmlPaths.get(path)
   if (route !== undefined) {
-    const page = session.render(route)!
+    let page: RenderedPage
+    try {
+      page = session.render(route)!
+    } catch (error) {
+      // A component failed on this page: the overlay says which page and why; the server goes on.
+      res.status(500).type('html').send(errorPage({ ...client, route, error: formatError(error) }))
+      return true
+    }
     // The open tab compares this with the shell it was served with: equal means only the article changed.
     if (page.shell) res.setHeader(SHELL_HEADER, page.shell)
     res.type('html').send(injectClient(page.html, { ...client, route, shell: page.shell }))

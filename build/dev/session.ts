@@ -215,7 +215,7 @@ export class DevSession {
     if (routes === null) this.allChangedAt = this.version
     else for (const route of routes) this.changedAt.set(route, this.version)
     setImmediate(() => {
-      if (routes && this.view === view) for (const route of routes) if (view.pages.has(route)) this.render(route)
+      if (routes && this.view === view) for (const route of routes) if (view.pages.has(route)) this.renderQuietly(route)
       this.warm()
     })
     const memoRoutes = new Set(view.pages.keys())
@@ -263,6 +263,15 @@ export class DevSession {
     return rendered
   }
 
+  /** Renders ahead of a request; a page that fails is left for its request, which shows the error. */
+  private renderQuietly(route: string): void {
+    try {
+      this.render(route)
+    } catch {
+      // Reported when the page is asked for.
+    }
+  }
+
   /** Whether a page served at `version` is out of date now (a tab that missed events while reconnecting). */
   changedSince(route: string, version: number): boolean {
     return this.allChangedAt > version || (this.changedAt.get(route) ?? 0) > version
@@ -279,7 +288,7 @@ export class DevSession {
       if (this.busy) return void setTimeout(next, 10).unref()
       const route = routes.shift()
       if (route === undefined) return done()
-      this.render(route)
+      this.renderQuietly(route)
       setImmediate(next)
     }
     setImmediate(next)

@@ -51,4 +51,18 @@ test('the overlay client is plain inline script that listens for build errors', 
   assert.match(html, 'valdres-dev-error')
 })
 
+test('a page whose render fails answers 500 with the overlay naming its file; other pages are still served', async () => {
+  await f.server.session.warmed
+  const entry = f.server.session.view!.pages.get('/guide/elements')!
+  // A tree no component can render (children must be an array), under a render key not yet rendered.
+  const broken = { type: 'root', children: [{ type: 'element', tagName: 'div', properties: {}, children: null }] }
+  Object.assign(entry, { compiled: { ...entry.compiled, hast: broken }, renderKey: 'broken' })
+  const reply = await get(f.server.port, '/docs/guide/elements')
+  assert.is(reply.status, 500)
+  assert.match(reply.body, 'content/pages/guide/elements.md')
+  assert.match(reply.body, 'could not render this page')
+  assert.match(reply.body, '/__valdres/dev-events', 'a dev page with the live-reload client and overlay, not a bare error')
+  assert.is((await get(f.server.port, '/docs/guide/start')).status, 200)
+})
+
 test.run()
