@@ -53,7 +53,6 @@ export function devApp(state: ServerState): Express {
   app.disable('etag')
 
   app.use((req, res, next) => {
-    ;(globalThis as any).__reqs?.push(['in', req.path.slice(-20), Date.now()]); res.on('finish', () => (globalThis as any).__reqs?.push(['out', req.path.slice(-20), Date.now()]))
     if (!hostAllowed(req.headers.host, state.allowedHosts)) return void res.status(403).type('text').send('Forbidden: unexpected Host header (use the URL the dev server printed, or start it with --host)')
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.status(405).end()
     res.setHeader('cache-control', 'no-store')
