@@ -3,9 +3,6 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { formatError } from './errors.ts'
-import { staticHostApp } from './preview/static-host.ts'
-import { buildSite } from './site.tsx'
-import { loadConfig } from './config/load.ts'
 
 const [command = 'build', ...rest] = process.argv.slice(2)
 const { values } = parseArgs({
@@ -31,7 +28,9 @@ function kb(bytes: number) {
   return bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`
 }
 
+// Each command loads only what it needs, so `npm run dev`'s supervising process stays small.
 async function build() {
+  const { buildSite } = await import('./site.tsx')
   const summary = await buildSite({ root, out, onProgress: progress })
   for (const warning of summary.warnings) console.warn(`warning: ${warning}`)
   const assets = summary.files.filter((f) => f.path.startsWith('assets/')).length
@@ -39,6 +38,7 @@ async function build() {
 }
 
 async function preview() {
+  const [{ loadConfig }, { staticHostApp }] = await Promise.all([import('./config/load.ts'), import('./preview/static-host.ts')])
   const config = await loadConfig(root)
   const port = Number(values.port ?? 4173)
   const server = staticHostApp(out, config.basePath).listen(port, values.host, () => {

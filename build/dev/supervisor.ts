@@ -46,8 +46,9 @@ export function superviseDevServer(args: string[]): Promise<number> {
         }
         // New code that does not load (a typo in a component) stops the child; the writer fixes it and goes on.
         if (restarted && signal === null && code !== 0) {
-          console.error('the dev server stopped on the error above; it starts again when a file under runtime/ changes')
           waiting = watch(RUNTIME_DIR, { ignoreInitial: true })
+          // Said once the watcher is ready, so a save made after reading it is never missed.
+          waiting.once('ready', () => console.error('the dev server stopped on the error above; it starts again when a file under runtime/ changes'))
           waiting.once('all', () => {
             void waiting?.close()
             waiting = undefined
