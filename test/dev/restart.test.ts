@@ -45,7 +45,10 @@ test.after(async () => {
   if (dev && dev.exitCode === null) {
     const exited = new Promise((r) => dev!.once('exit', r))
     dev.kill('SIGTERM')
-    await exited
+    // SIGTERM is passed on to the server process; if the pair does not stop, the test must not hang on it.
+    const stopped = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 15_000))])
+    if (!stopped) dev.kill('SIGKILL')
+    assert.ok(stopped, 'the dev server stopped on SIGTERM')
   }
   rmSync(scratch, { recursive: true, force: true })
 })
