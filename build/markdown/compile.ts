@@ -44,9 +44,11 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     mdast = processor.parse(file) as MdastRoot
     const warnings = await loadLanguagesOf(mdast, ctx.highlighter)
     const hast = (await processor.run(mdast, file)) as Root
-    // Positions were needed for errors; dropping them halves the cached JSON.
+    // Positions were needed for errors; dropping them halves the cached JSON. Shiki's notation transformers leave
+    // their working state (copies of the lines they marked) on the code element: nothing reads it afterwards.
     visit(hast, (node) => {
       delete node.position
+      if (node.data && '_shiki_notation' in node.data) delete (node.data as Record<string, unknown>)._shiki_notation
     })
     const data = file.data.page
     return {
