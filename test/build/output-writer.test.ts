@@ -9,11 +9,17 @@ import { OutputWriter } from '../../build/write/write-output.ts'
 
 const scratch = () => mkdtempSync(join(tmpdir(), 'writer-'))
 
-test('commit replaces the output folder with exactly the files written', async () => {
+/** A scratch folder holding a previous build: `dist/<name>` with `content`. */
+function previousOutput(name: string, content: string) {
   const root = scratch()
   const out = join(root, 'dist')
   mkdirSync(out)
-  writeFileSync(join(out, 'stale.html'), 'old')
+  writeFileSync(join(out, name), content)
+  return { root, out }
+}
+
+test('commit replaces the output folder with exactly the files written', async () => {
+  const { root, out } = previousOutput('stale.html', 'old')
   const writer = await OutputWriter.open(out)
   await writer.write({ path: 'a/index.html', content: 'A' })
   await writer.write({ path: 'b.md', content: new TextEncoder().encode('B') })
@@ -37,10 +43,7 @@ test('a later file of the same path wins, even over a slower copy started first'
 })
 
 test('abort drops what was written and leaves the previous output as it was', async () => {
-  const root = scratch()
-  const out = join(root, 'dist')
-  mkdirSync(out)
-  writeFileSync(join(out, 'index.html'), 'previous')
+  const { root, out } = previousOutput('index.html', 'previous')
   const writer = await OutputWriter.open(out)
   await writer.write({ path: 'index.html', content: 'half-built' })
   await writer.abort()
@@ -49,10 +52,7 @@ test('abort drops what was written and leaves the previous output as it was', as
 })
 
 test('a failed write fails the commit and keeps the previous output', async () => {
-  const root = scratch()
-  const out = join(root, 'dist')
-  mkdirSync(out)
-  writeFileSync(join(out, 'index.html'), 'previous')
+  const { root, out } = previousOutput('index.html', 'previous')
   const writer = await OutputWriter.open(out)
   await writer.write({ path: 'x.txt', copyFrom: join(root, 'does-not-exist') }).catch(() => {})
   const failed = await writer.commit().then(() => false, () => true)

@@ -10,9 +10,18 @@ import { settle, startFixture, type Fixture } from './harness.ts'
 
 let f: Fixture
 let browser: Browser
+/** The page the edit tests save into, and its text before any of them. */
+let file: string
+let original: string
 test.before(async () => {
   browser = await launchBrowser()
   f = await startFixture()
+  file = join(f.root, 'content/pages/guide/elements.md')
+  original = readFileSync(file, 'utf8')
+})
+test.after.each(async () => {
+  writeFileSync(file, original)
+  await settle(f.server)
 })
 test.after(async () => {
   await browser?.close()
@@ -29,7 +38,7 @@ async function waitForText(page: Page, text: string): Promise<void> {
   assert.unreachable(`"${text}" never appeared`)
 }
 
-async function openTallPage(file: string, original: string) {
+async function openTallPage() {
   const filler = Array.from({ length: 80 }, (_, i) => `Filler paragraph ${i} to make the page tall.`).join('\n\n')
   writeFileSync(file, `${original}\n\n${filler}\n`)
   await settle(f.server)
@@ -46,9 +55,7 @@ async function openTallPage(file: string, original: string) {
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
 
 test('a prose edit swaps the content in place: no reload, scroll kept, and the new content is enhanced', async () => {
-  const file = join(f.root, 'content/pages/guide/elements.md')
-  const original = readFileSync(file, 'utf8')
-  const { page, filler, before } = await openTallPage(file, original)
+  const { page, filler, before } = await openTallPage()
 
   writeFileSync(file, `${original}\n\n${filler}\n\nA sentence saved from the editor, see [elsewhere](https://example.net/saved).\n`)
   await waitForText(page, 'A sentence saved from the editor')
@@ -63,14 +70,10 @@ test('a prose edit swaps the content in place: no reload, scroll kept, and the n
   await active(firstId!)
   await page.evaluate(() => document.getElementById('usage')!.scrollIntoView())
   await active('usage')
-  writeFileSync(file, original)
-  await settle(f.server)
   await page.close()
 })
 
 test('after a content swap, search finds the words just saved', async () => {
-  const file = join(f.root, 'content/pages/guide/elements.md')
-  const original = readFileSync(file, 'utf8')
   const page = await browser.newPage()
   await page.goto(`${f.server.url}guide/elements`)
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
@@ -91,15 +94,11 @@ test('after a content swap, search finds the words just saved', async () => {
   await waitForText(page, 'A zanzibarite paragraph.')
   assert.ok(await sameDocument(page), 'swapped, not reloaded')
   assert.ok(await search('zanzibarite'), 'the index was fetched again')
-  writeFileSync(file, original)
-  await settle(f.server)
   await page.close()
 })
 
 test('an edit that changes more than the content (a new heading) reloads the page and keeps the scroll', async () => {
-  const file = join(f.root, 'content/pages/guide/elements.md')
-  const original = readFileSync(file, 'utf8')
-  const { page, filler, before } = await openTallPage(file, original)
+  const { page, filler, before } = await openTallPage()
 
   writeFileSync(file, `${original}\n\n${filler}\n\n## A heading saved from the editor\n`)
   await waitForText(page, 'A heading saved from the editor')
@@ -107,20 +106,18 @@ test('an edit that changes more than the content (a new heading) reloads the pag
   assert.not.ok(await sameDocument(page), 'the outline changed, so the page reloaded')
   await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, before, { timeout: 5000 })
   assert.is(Math.round(await page.evaluate(() => window.scrollY)), Math.round(before))
-  writeFileSync(file, original)
-  await settle(f.server)
   await page.close()
 })
 
 test('a build error shows the overlay in the page, and the next good save removes it', async () => {
   const page = await browser.newPage()
   await page.goto(`${f.server.url}guide/start`)
-  const file = join(f.root, 'content/pages/guide/start.md')
-  const good = readFileSync(file, 'utf8')
-  writeFileSync(file, good.replace(/^---\n/, '---\ntitle: [unclosed\n'))
+  const startFile = join(f.root, 'content/pages/guide/start.md')
+  const good = readFileSync(startFile, 'utf8')
+  writeFileSync(startFile, good.replace(/^---\n/, '---\ntitle: [unclosed\n'))
   await page.waitForSelector('#valdres-dev-error', { timeout: 10_000 })
   assert.match(await page.locator('#valdres-dev-error').innerText(), 'guide/start.md:')
-  writeFileSync(file, good)
+  writeFileSync(startFile, good)
   await page.waitForSelector('#valdres-dev-error', { state: 'detached', timeout: 10_000 })
   await page.close()
 })

@@ -8,6 +8,7 @@ import { measureMemory } from '../../demos/memory-run.ts'
 import { yieldToBrowser } from '../../demos/slices.ts'
 import { useDemoRun } from '../../demos/use-demo-run.ts'
 import { AtomCountControls, DemoShell } from './DemoShell.tsx'
+import { LibraryResults } from './LibraryResults.tsx'
 
 export const MEMORY_COUNTS = [1_000, 10_000, 100_000, 1_000_000] as const
 
@@ -61,29 +62,23 @@ export default function MemoryDemo() {
       announce={announce}
       limits={<>Time is the work inside the loop only: the demo pauses every ~12 ms to keep the page responsive, and those pauses are left out. Heap growth is the change in <code>performance.memory.usedJSHeapSize</code> with all atoms still alive; only Chromium-based browsers expose it, it is coarse, and garbage collection can land inside a run, so read it as an order of magnitude. Recoil has no store outside React, so it runs in a Snapshot (the state tree a RecoilRoot holds), and only up to {formatCount(RECOIL_MAX_ATOMS)} atoms; it also keeps every atom in a global registry for the life of the page, so its heap is not given back.</>}
     >
-      <table className="demo-results" data-demo-run={run}>
-        <caption>{run ? `Run ${run}` : 'No run yet'}</caption>
-        <thead><tr><th scope="col">Library</th><th scope="col">Atoms</th><th scope="col">Time</th><th scope="col">Heap growth</th></tr></thead>
-        <tbody>
-          {LIBRARIES.map((lib) => {
-            const row = rows.find((r) => r.lib === lib.id)
-            return (
-              <tr key={lib.id} data-demo-result={lib.id}>
-                <th scope="row">{lib.label}</th>
-                {row?.note ? (
-                  <td colSpan={3} className="demo-note">{row.note}</td>
-                ) : (
-                  <>
-                    <td>{row ? formatCount(row.count) + (row.stopped ? ' (stopped)' : '') : '–'}</td>
-                    <td data-demo-value="time">{row?.activeMs === undefined ? '–' : formatMs(row.activeMs)}</td>
-                    <td data-demo-value="heap">{!row ? '–' : row.heapDelta === undefined ? 'not exposed' : row.heapDelta === 0 ? 'no change seen' : formatBytes(row.heapDelta)}</td>
-                  </>
-                )}
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <LibraryResults
+        run={run}
+        caption={run ? `Run ${run}` : 'No run yet'}
+        columns={['Atoms', 'Time', 'Heap growth']}
+        rows={rows}
+        cells={(row) =>
+          row?.note ? (
+            <td colSpan={3} className="demo-note">{row.note}</td>
+          ) : (
+            <>
+              <td>{row ? formatCount(row.count) + (row.stopped ? ' (stopped)' : '') : '–'}</td>
+              <td data-demo-value="time">{row?.activeMs === undefined ? '–' : formatMs(row.activeMs)}</td>
+              <td data-demo-value="heap">{!row ? '–' : row.heapDelta === undefined ? 'not exposed' : row.heapDelta === 0 ? 'no change seen' : formatBytes(row.heapDelta)}</td>
+            </>
+          )
+        }
+      />
     </DemoShell>
   )
 }

@@ -8,6 +8,7 @@ import { measureProviderInit } from '../../demos/provider-run.tsx'
 import { yieldToBrowser } from '../../demos/slices.ts'
 import { useDemoRun } from '../../demos/use-demo-run.ts'
 import { AtomCountControls, DemoShell } from './DemoShell.tsx'
+import { LibraryResults } from './LibraryResults.tsx'
 
 export const PROVIDER_COUNTS = [1_000, 10_000, 100_000, 1_000_000] as const
 
@@ -62,21 +63,13 @@ export default function ProviderInitDemo() {
       announce={announce}
       limits={<>The atoms are created before timing starts, in slices, and reused by later runs. The mount itself is one synchronous render, so the page is busy for exactly the time shown; Stop takes effect between libraries. With large N that can be seconds, during which the page does not respond. Recoil runs only up to {formatCount(RECOIL_MAX_ATOMS)} atoms. Times include React's own mount work, which is the same for every library.</>}
     >
-      <table className="demo-results" data-demo-run={run}>
-        <caption>{run ? `Run ${run}: ${formatCount(count)} atoms` : 'No run yet'}</caption>
-        <thead><tr><th scope="col">Library</th><th scope="col">Render to effect</th></tr></thead>
-        <tbody>
-          {LIBRARIES.map((lib) => {
-            const row = rows.find((r) => r.lib === lib.id)
-            return (
-              <tr key={lib.id} data-demo-result={lib.id}>
-                <th scope="row">{lib.label}</th>
-                {row?.ms === undefined && row?.note ? <td className="demo-note">{row.note}</td> : <td data-demo-value="time">{row?.ms === undefined ? '–' : formatMs(row.ms)}</td>}
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <LibraryResults
+        run={run}
+        caption={run ? `Run ${run}: ${formatCount(count)} atoms` : 'No run yet'}
+        columns={['Render to effect']}
+        rows={rows}
+        cells={(row) => (row?.ms === undefined && row?.note ? <td className="demo-note">{row.note}</td> : <td data-demo-value="time">{row?.ms === undefined ? '–' : formatMs(row.ms)}</td>)}
+      />
     </DemoShell>
   )
 }
