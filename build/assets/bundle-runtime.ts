@@ -1,10 +1,11 @@
 // Bundles the browser runtime (runtime/entry.ts and its lazy chunks) with rollup: TypeScript, React in
-// production mode (its CommonJS files wrapped as ES modules here), minified, content-hashed names. The result is cached on disk by a hash of the runtime's
-// sources and the lockfile, so an unchanged runtime is never bundled twice.
+// production mode (its CommonJS files wrapped as ES modules here), minified, content-hashed names. The result is cached on
+// disk by a hash of the runtime files the bundle is made of and the lockfile, so an unchanged runtime is never bundled
+// twice, and a change to a server-only component (which the browser never loads) does not bundle it again either.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import nodeResolve from '@rollup/plugin-node-resolve'
 import replace from '@rollup/plugin-replace'
@@ -95,22 +96,48 @@ function prefetchChunks(chunks: OutputChunk[]): string[] {
   return [...wanted]
 }
 
-async function sourceKey(): Promise<string> {
+/** Names, relative to runtime/, of the files the last bundle was made of: their contents make the cache key. */
+const GRAPH_FILE = 'runtime-graph.json'
+
+/**
+ * The cache key of a bundle made of these runtime files (relative path → source), with this lockfile and bundler. The
+ * names of all files under runtime/ count too: a new file can change what an unchanged import resolves to.
+ */
+async function bundleKey(sources: Map<string, string>): Promise<string> {
   const hash = createHash('sha256')
-  const entries = (await readdir(RUNTIME_DIR, { recursive: true, withFileTypes: true }))
-    .filter((e) => e.isFile() && /\.(tsx?|css)$/.test(e.name))
-    .map((e) => join(e.parentPath, e.name))
-    .sort()
-  for (const file of entries) hash.update(file).update(await readFile(file))
+  const names = (await readdir(RUNTIME_DIR, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => relative(RUNTIME_DIR, join(e.parentPath, e.name)))
+  hash.update(names.sort().join('\n')).update('\0')
+  for (const name of [...sources.keys()].sort()) hash.update(name).update('\0').update(sources.get(name)!).update('\0')
   hash.update(await readFile(join(REPO_ROOT, 'package-lock.json')))
   hash.update(await readFile(fileURLToPath(import.meta.url)))
   return hash.digest('hex').slice(0, 24)
 }
 
+/** The files named by the last bundle's graph, as they are now; undefined when there is no graph or one is gone. */
+async function lastGraphSources(cacheDir: string): Promise<Map<string, string> | undefined> {
+  try {
+    const names = JSON.parse(await readFile(join(cacheDir, GRAPH_FILE), 'utf8')) as string[]
+    return new Map(await Promise.all(names.map(async (name) => [name, await readFile(join(RUNTIME_DIR, name), 'utf8')] as const)))
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The runtime files rollup read for this bundle, with the exact text it read. A file outside this set cannot change
+ * the bundle without a file inside it changing too (something has to import it), so the set is a sound cache key.
+ */
+function bundledSources(modules: { id: string; originalCode: string }[]): Map<string, string> {
+  const prefix = RUNTIME_DIR + sep
+  return new Map(modules.filter((m) => m.id.startsWith(prefix)).map((m) => [relative(RUNTIME_DIR, m.id), m.originalCode]))
+}
+
 export async function bundleRuntime(cacheDir: string): Promise<RuntimeBundle> {
-  const key = await sourceKey()
-  const cacheFile = join(cacheDir, `runtime-${key}.json`)
-  if (existsSync(cacheFile)) return JSON.parse(await readFile(cacheFile, 'utf8')) as RuntimeBundle
+  const known = await lastGraphSources(cacheDir)
+  if (known) {
+    const cacheFile = join(cacheDir, `runtime-${await bundleKey(known)}.json`)
+    if (existsSync(cacheFile)) return JSON.parse(await readFile(cacheFile, 'utf8')) as RuntimeBundle
+  }
 
   const bundle = await rollup({
     input: { entry: join(RUNTIME_DIR, 'entry.ts') },
@@ -129,6 +156,7 @@ export async function bundleRuntime(cacheDir: string): Promise<RuntimeBundle> {
     },
   })
   const { output } = await bundle.generate({ format: 'es', dir: 'assets', entryFileNames: 'assets/[name].[hash].js', chunkFileNames: 'assets/[name].[hash].js', hashCharacters: 'base36' })
+  const sources = bundledSources(bundle.cache!.modules)
   await bundle.close()
   const files = output.filter((o) => o.type === 'chunk').map((chunk) => ({ path: chunk.fileName, content: chunk.code }))
   const entryChunk = output.find((o) => o.type === 'chunk' && o.isEntry)!
@@ -138,6 +166,10 @@ export async function bundleRuntime(cacheDir: string): Promise<RuntimeBundle> {
     prefetch: prefetchChunks(output.filter((o): o is OutputChunk => o.type === 'chunk')),
   }
   await mkdir(cacheDir, { recursive: true })
-  await writeFile(cacheFile, JSON.stringify(result))
+  await writeFile(join(cacheDir, `runtime-${await bundleKey(sources)}.json`), JSON.stringify(result))
+  // Renamed into place: a build running beside this one never reads half a graph.
+  const graphFile = join(cacheDir, GRAPH_FILE)
+  await writeFile(`${graphFile}.${process.pid}`, JSON.stringify([...sources.keys()].sort()))
+  await rename(`${graphFile}.${process.pid}`, graphFile)
   return result
 }

@@ -1,0 +1,52 @@
+// The runtime bundle's disk cache, in a scratch copy of this tool: a change to a server-only component finds the
+// cached bundle; a change to a file the browser loads, or a new file under runtime/, bundles again with the change.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { RuntimeBundle } from '../../build/assets/bundle-runtime.ts'
+
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+const scratch = mkdtempSync(join(tmpdir(), 'bundle-cache-'))
+for (const part of ['build', 'runtime', 'package.json', 'package-lock.json', 'tsconfig.json']) cpSync(join(repo, part), join(scratch, part), { recursive: true })
+symlinkSync(join(repo, 'node_modules'), join(scratch, 'node_modules'))
+const cacheDir = join(scratch, 'cache')
+// The scratch copy's own module, so RUNTIME_DIR is the scratch runtime/.
+const { bundleRuntime } = (await import(join(scratch, 'build/assets/bundle-runtime.ts'))) as typeof import('../../build/assets/bundle-runtime.ts')
+
+const cachedBundles = () => readdirSync(cacheDir).filter((name) => /^runtime-[0-9a-f]+\.json$/.test(name))
+const edit = (file: string, from: string, to: string) => {
+  const path = join(scratch, 'runtime', file)
+  const text = readFileSync(path, 'utf8')
+  assert.ok(text.includes(from), `${file} holds ${from}`)
+  writeFileSync(path, text.replace(from, to))
+}
+const allCode = (bundle: RuntimeBundle) => bundle.files.map((f) => f.content).join('\n')
+
+test.after(() => rmSync(scratch, { recursive: true, force: true }))
+
+test('only the files the bundle is made of, and the set of file names, decide whether it is made again', async () => {
+  const first = await bundleRuntime(cacheDir)
+  assert.equal(cachedBundles().length, 1)
+  const graph = JSON.parse(readFileSync(join(cacheDir, 'runtime-graph.json'), 'utf8')) as string[]
+  assert.ok(graph.includes('entry.ts') && graph.includes('enhancers/page-actions.ts'), 'the graph names the bundled files')
+  assert.not.ok(graph.includes('components/chrome/SkipLink.tsx'), 'a server-only component is not in the graph')
+
+  edit('components/chrome/SkipLink.tsx', '>Skip to content<', '>Skip to the words<')
+  assert.equal(await bundleRuntime(cacheDir), first, 'the cached bundle, unchanged')
+  assert.equal(cachedBundles().length, 1, 'nothing bundled')
+
+  edit('enhancers/page-actions.ts', "'Copied'", "'Copied it'")
+  const second = await bundleRuntime(cacheDir)
+  assert.equal(cachedBundles().length, 2, 'bundled again')
+  assert.ok(allCode(second).includes('Copied it'), 'with the change')
+  assert.not.ok(allCode(first).includes('Copied it'))
+
+  writeFileSync(join(scratch, 'runtime/enhancers/new-file.ts'), 'export const unused = 1\n')
+  await bundleRuntime(cacheDir)
+  assert.equal(cachedBundles().length, 3, 'a new file under runtime/ bundles again: it may change what an import resolves to')
+})
+
+test.run()
