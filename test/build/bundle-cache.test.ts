@@ -1,17 +1,13 @@
 // The runtime bundle's disk cache, in a scratch copy of this tool: a change to a server-only component finds the
 // cached bundle; a change to a file the browser loads, or a new file under runtime/, bundles again with the change.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { RuntimeBundle } from '../../build/assets/bundle-runtime.ts'
+import { copyTool } from '../support/tool-copy.ts'
 
-const repo = fileURLToPath(new URL('../..', import.meta.url))
-const scratch = mkdtempSync(join(tmpdir(), 'bundle-cache-'))
-for (const part of ['build', 'runtime', 'package.json', 'package-lock.json', 'tsconfig.json']) cpSync(join(repo, part), join(scratch, part), { recursive: true })
-symlinkSync(join(repo, 'node_modules'), join(scratch, 'node_modules'))
+const scratch = copyTool('bundle-cache')
 const cacheDir = join(scratch, 'cache')
 // The scratch copy's own module, so RUNTIME_DIR is the scratch runtime/.
 const { bundleRuntime } = (await import(join(scratch, 'build/assets/bundle-runtime.ts'))) as typeof import('../../build/assets/bundle-runtime.ts')

@@ -1,14 +1,14 @@
 // `npm run dev` end to end, in a scratch copy of this tool: changing a component the server renders with restarts
 // the server process on the same port, and the open tab (in Chromium) reloads into the page with the new markup.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { launchBrowser } from '../support/browser.ts'
+import { copyTool } from '../support/tool-copy.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 let scratch: string
@@ -31,9 +31,7 @@ function line(pattern: RegExp, ms = 60_000): Promise<RegExpMatchArray> {
 
 test.before(async () => {
   browser = await launchBrowser()
-  scratch = mkdtempSync(join(tmpdir(), 'dev-restart-'))
-  for (const part of ['build', 'runtime', 'package.json', 'package-lock.json', 'tsconfig.json']) cpSync(join(repo, part), join(scratch, part), { recursive: true })
-  symlinkSync(join(repo, 'node_modules'), join(scratch, 'node_modules'))
+  scratch = copyTool('dev-restart')
   cpSync(join(repo, 'test/fixtures/site'), join(scratch, 'site'), { recursive: true })
   dev = spawn(process.execPath, ['--import', 'tsx', join(scratch, 'build/cli.ts'), 'dev', '--root', join(scratch, 'site'), '--port', '0'], { cwd: scratch, stdio: ['ignore', 'pipe', 'pipe'] })
   dev.stdout!.on('data', (d) => output.push(String(d)))

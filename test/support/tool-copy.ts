@@ -1,0 +1,16 @@
+// Test helper: a scratch copy of this tool (build/, runtime/ and the package files, node_modules linked), for tests
+// that edit the tool's own code, such as a component the dev server renders, without touching the repository.
+import { cpSync, mkdtempSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url))
+
+/** Returns the copy's root folder (under the system temp folder; the caller removes it). */
+export function copyTool(prefix: string): string {
+  const scratch = mkdtempSync(join(tmpdir(), `${prefix}-`))
+  for (const part of ['build', 'runtime', 'package.json', 'package-lock.json', 'tsconfig.json']) cpSync(join(REPO, part), join(scratch, part), { recursive: true })
+  symlinkSync(join(REPO, 'node_modules'), join(scratch, 'node_modules'))
+  return scratch
+}
