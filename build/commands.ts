@@ -1,4 +1,4 @@
-// The commands behind cli.ts: `build [--root DIR] [--out DIR]`, `dev [--root DIR] [--port N] [--host H]`,
+// The commands behind cli.ts: `build [--root DIR] [--out DIR] [--empty-out-dir]`, `dev [--root DIR] [--port N] [--host H]`,
 // `preview [--root DIR] [--out DIR] [--port N] [--host H]`.
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -12,6 +12,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     port: { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
+    'empty-out-dir': { type: 'boolean', default: false },
   },
   strict: true,
 })
@@ -31,15 +32,16 @@ function kb(bytes: number) {
 // Each command loads only what it needs, so `npm run dev`'s supervising process stays small.
 async function build() {
   const { buildSite } = await import('./site.tsx')
-  const summary = await buildSite({ root, out, onProgress: progress })
+  const summary = await buildSite({ root, out, emptyOutDir: values['empty-out-dir'], onProgress: progress })
   for (const warning of summary.warnings) console.warn(`warning: ${warning}`)
   const assets = summary.files.filter((f) => f.path.startsWith('assets/')).length
   console.log(`built ${summary.pages} pages and ${assets} assets (${summary.files.length} files, ${kb(summary.bytes)}) in ${(summary.ms / 1000).toFixed(2)} s → ${out}`)
 }
 
 async function preview() {
-  const [{ loadConfig }, { staticHostApp }] = await Promise.all([import('./config/load.ts'), import('./preview/static-host.ts')])
+  const [{ loadConfig }, { staticHostApp }, { recoverOutput }] = await Promise.all([import('./config/load.ts'), import('./preview/static-host.ts'), import('./write/output-folder.ts')])
   const config = await loadConfig(root)
+  for (const line of recoverOutput(out)) console.log(line)
   const port = Number(values.port ?? 4173)
   const server = staticHostApp(out, config.basePath).listen(port, values.host, () => {
     const address = server.address()

@@ -36,6 +36,10 @@ import { REPO_ROOT } from './assets/bundle-runtime.ts'
 export interface BuildOptions {
   root: string
   out?: string
+  /** Replace a non-empty output folder that this tool did not make (the CLI's `--empty-out-dir`). */
+  emptyOutDir?: boolean
+  /** The site's config when the caller has loaded it already (loaded from `root` otherwise). */
+  config?: SiteConfig
   /** Called after each rendered page (the CLI draws a progress line on a TTY). */
   onProgress?: (done: number, total: number, stage: string) => void
 }
@@ -110,7 +114,7 @@ export async function generateSiteFiles(options: BuildOptions): Promise<Generate
 
 export async function generateSite(options: BuildOptions, emit: OutputSink): Promise<GeneratedSite> {
   const root = resolve(options.root)
-  const config = await loadConfig(root)
+  const config = options.config ?? (await loadConfig(root))
   const contentDir = join(root, config.rootDir)
   const { pages, warnings: fmWarnings } = await collectPages(join(contentDir, 'pages'))
   const warnings = fmWarnings.map((w) => w.format())
@@ -270,10 +274,15 @@ function renderNotFound(config: SiteConfig, site: SiteModel, assets: DocumentAss
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now()
   const out = resolve(options.out ?? join(options.root, 'dist'))
-  const writer = await OutputWriter.open(out)
+  const root = resolve(options.root)
+  const config = await loadConfig(root)
+  // The content folder is off limits as a whole, unless it is the site folder itself (then its pages are).
+  const contentDir = join(root, config.rootDir)
+  const sourceDirs = [contentDir === root ? join(root, 'pages') : contentDir, join(root, 'config'), join(root, 'static')]
+  const writer = await OutputWriter.open(out, { siteRoot: root, sourceDirs, emptyOutDir: options.emptyOutDir })
   let generated: GeneratedSite
   try {
-    generated = await generateSite(options, (file) => writer.write(file))
+    generated = await generateSite({ ...options, config }, (file) => writer.write(file))
   } catch (error) {
     await writer.abort()
     throw error

@@ -108,8 +108,19 @@ export const siteConfigSchema = z.strictObject({
         .default({ themes: { light: 'github-light', dark: 'github-dark-dimmed' } }),
     })
     .default({ code: { themes: { light: 'github-light', dark: 'github-dark-dimmed' } } }),
+  /** Old path → new path or URL; each old path gets a redirect page, so it must stay inside the output folder. */
   redirects: z
-    .record(z.string().startsWith('/', 'expected a path starting with "/"'), z.string().min(1))
+    .record(z.string(), z.string().min(1))
+    .superRefine((redirects, ctx) => {
+      for (const from of Object.keys(redirects)) {
+        const message = !from.startsWith('/')
+          ? 'expected a path starting with "/"'
+          : /[\\\0]/.test(from) || from.split('/').some((s) => s === '..' || s === '.')
+            ? 'expected a path inside the site (no "." or ".." segments, no backslashes)'
+            : undefined
+        if (message) ctx.addIssue({ code: 'custom', path: [from], message })
+      }
+    })
     .default({}),
   checkDeadlinks: z.union([z.boolean(), z.literal('warn')]).default(true),
   /** Tags added to every page's <head> (analytics and the like); scripts with a src load async. */

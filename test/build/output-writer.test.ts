@@ -5,16 +5,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { manifestText, OUTPUT_MANIFEST } from '../../build/write/output-folder.ts'
 import { OutputWriter } from '../../build/write/write-output.ts'
 
 const scratch = () => mkdtempSync(join(tmpdir(), 'writer-'))
 
-/** A scratch folder holding a previous build: `dist/<name>` with `content`. */
+/** A scratch folder holding a previous build: `dist/<name>` with `content`, marked as made by the tool. */
 function previousOutput(name: string, content: string) {
   const root = scratch()
   const out = join(root, 'dist')
   mkdirSync(out)
   writeFileSync(join(out, name), content)
+  writeFileSync(join(out, OUTPUT_MANIFEST), manifestText('complete', 1))
   return { root, out }
 }
 
@@ -27,6 +29,7 @@ test('commit replaces the output folder with exactly the files written', async (
   assert.is(readFileSync(join(out, 'a/index.html'), 'utf8'), 'A')
   assert.is(readFileSync(join(out, 'b.md'), 'utf8'), 'B')
   assert.not.ok(existsSync(join(out, 'stale.html')))
+  assert.equal(JSON.parse(readFileSync(join(out, OUTPUT_MANIFEST), 'utf8')).files, 2)
   assert.equal(writer.written, [{ path: 'a/index.html', bytes: 1 }, { path: 'b.md', bytes: 1 }])
   assert.equal(readdirSync(root), ['dist'], 'no temp or old folder left behind')
 })
