@@ -1,63 +1,90 @@
-// The commands behind cli.ts: `build [--root DIR] [--out DIR] [--empty-out-dir]`, `dev [--root DIR] [--port N] [--host H]`,
-// `preview [--root DIR] [--out DIR] [--port N] [--host H]`.
+// The command line behind cli.ts, parsed by cac: `build` (the default), `dev` and `preview`, each with `--help`,
+// plus `--version`. A wrong flag or command prints what was wrong and the usage, and exits 2. Runs in Node.
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { parseArgs } from 'node:util'
+import { cac, type CAC } from 'cac'
 import { formatError } from './errors.ts'
+import { createProgress, type Verbosity } from './progress.ts'
 
-const [command = 'build', ...rest] = process.argv.slice(2)
-const { values } = parseArgs({
-  args: rest,
-  options: {
-    root: { type: 'string', default: '.' },
-    out: { type: 'string' },
-    port: { type: 'string' },
-    host: { type: 'string', default: '127.0.0.1' },
-    'empty-out-dir': { type: 'boolean', default: false },
-  },
-  strict: true,
-})
-const root = resolve(values.root!)
-const out = resolve(values.out ?? resolve(root, 'dist'))
+const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version
+const NAME = 'valdres-docs'
 
-function progress(done: number, total: number, stage: string) {
-  if (!process.stderr.isTTY) return
-  process.stderr.write(`\r${stage === 'compile' ? 'compiling' : 'rendering'} ${done}/${total} pages`.padEnd(40))
-  if (done === total) process.stderr.write('\r'.padEnd(41) + '\r')
+interface CommonFlags {
+  root: string
+  quiet?: boolean
+  verbose?: boolean
+}
+interface BuildFlags extends CommonFlags {
+  out?: string
+  outDir?: string
+  emptyOutDir?: boolean
+}
+interface ServeFlags extends CommonFlags {
+  out?: string
+  outDir?: string
+  port?: number
+  host: string
+}
+
+class UsageError extends Error {}
+
+function verbosity(flags: CommonFlags): Verbosity {
+  return flags.quiet ? 'quiet' : flags.verbose ? 'verbose' : 'normal'
+}
+
+/** `--out` (ours) or `-o, --outDir` (Vocs's), relative to the current directory; else `<root>/dist`. */
+function outOf(flags: BuildFlags | ServeFlags, root: string): string {
+  const given = flags.out ?? flags.outDir
+  return resolve(given ?? resolve(root, 'dist'))
+}
+
+function portOf(value: unknown): number | undefined {
+  if (value === undefined) return undefined
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port expects a number from 0 to 65535, got "${String(value)}"`)
+  return port
 }
 
 function kb(bytes: number) {
   return bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`
 }
 
-// Each command loads only what it needs, so `npm run dev`'s supervising process stays small.
-async function build() {
+// Each command loads only what it needs, so `--help` answers at once and `dev`'s supervising process stays small.
+async function build(flags: BuildFlags) {
+  const root = resolve(flags.root)
+  const out = outOf(flags, root)
   const { buildSite } = await import('./site.tsx')
-  const summary = await buildSite({ root, out, emptyOutDir: values['empty-out-dir'], onProgress: progress })
+  const progress = createProgress(process.stderr, verbosity(flags))
+  const summary = await buildSite({ root, out, emptyOutDir: flags.emptyOutDir, onProgress: progress.update }).finally(progress.done)
+  if (flags.quiet) return
   for (const warning of summary.warnings) console.warn(`warning: ${warning}`)
   const assets = summary.files.filter((f) => f.path.startsWith('assets/')).length
   console.log(`built ${summary.pages} pages and ${assets} assets (${summary.files.length} files, ${kb(summary.bytes)}) in ${(summary.ms / 1000).toFixed(2)} s → ${out}`)
 }
 
-async function preview() {
+async function preview(flags: ServeFlags) {
+  const root = resolve(flags.root)
+  const out = outOf(flags, root)
   const [{ loadConfig }, { staticHostApp }, { recoverOutput }] = await Promise.all([import('./config/load.ts'), import('./preview/static-host.ts'), import('./write/output-folder.ts')])
   const config = await loadConfig(root)
   for (const line of recoverOutput(out)) console.log(line)
-  const port = Number(values.port ?? 4173)
-  const server = staticHostApp(out, config.basePath).listen(port, values.host, () => {
+  const port = portOf(flags.port) ?? 4173
+  const server = staticHostApp(out, config.basePath).listen(port, flags.host, () => {
     const address = server.address()
     const actual = typeof address === 'object' && address ? address.port : port
-    console.log(`preview of ${out} at http://${values.host}:${actual}${config.basePath}/`)
+    console.log(`preview of ${out} at http://${flags.host}:${actual}${config.basePath}/`)
   })
 }
 
-async function dev() {
+async function dev(flags: ServeFlags, rawArgs: string[]) {
+  const port = portOf(flags.port) // checked before the supervisor starts a child with the same flags
   const { RESTART_EXIT_CODE, superviseDevServer, WORKER_ENV } = await import('./dev/supervisor.ts')
-  if (!process.env[WORKER_ENV]) process.exit(await superviseDevServer(rest))
+  if (!process.env[WORKER_ENV]) process.exit(await superviseDevServer(rawArgs))
   const { startDevServer } = await import('./dev/start.ts')
   const server = await startDevServer({
-    root,
-    port: values.port ? Number(values.port) : undefined,
-    host: values.host!,
+    root: resolve(flags.root),
+    port,
+    host: flags.host,
     onServerCodeChange: async (file) => {
       console.log(`${file} changed: restarting the dev server with the new code`)
       await server.close()
@@ -67,15 +94,61 @@ async function dev() {
   process.send?.({ port: server.port })
 }
 
-try {
-  if (command === 'build') await build()
-  else if (command === 'preview') await preview()
-  else if (command === 'dev') await dev()
-  else {
-    console.error(`unknown command "${command}": expected build, dev or preview`)
-    process.exit(2)
+/** A flag given twice keeps its last value, as with most tools (the dev supervisor appends a pinned `--port`). */
+function lastValues<T extends object>(flags: T): T {
+  return Object.fromEntries(Object.entries(flags).map(([k, v]) => [k, Array.isArray(v) ? v[v.length - 1] : v])) as T
+}
+
+export function commandLine(): CAC {
+  const cli = cac(NAME)
+  const common = (command: ReturnType<CAC['command']>) =>
+    command
+      .option('--root <dir>', 'Site folder (holding content/pages and config/)', { default: '.' })
+      .option('--quiet', 'Print errors only')
+      .option('--verbose', 'Print every stage with its timing')
+  const buildCommand = (command: ReturnType<CAC['command']>) =>
+    common(command)
+      .option('--out <dir>', 'Output folder (default: <root>/dist)')
+      .option('-o, --outDir <dir>', 'Same as --out (the Vocs flag)')
+      .option('--empty-out-dir', 'Replace a non-empty output folder that this tool did not make')
+      .example(`${NAME} build --root my-site --out public`)
+  buildCommand(cli.command('build [root]', 'Build the site into static files')).action((rootArg: string | undefined, flags: BuildFlags) => build({ ...lastValues(flags), root: rootArg ?? lastValues(flags).root }))
+  // With no command, build (as `vite` does); a word that is not a command is an error, not a site folder.
+  buildCommand(cli.command('', 'Build the site (same as "build")').usage('[build|dev|preview] [root] [options]')).action((flags: BuildFlags) => {
+    if (cli.args.length) throw new UsageError(`unknown command "${cli.args[0]}": expected build, dev or preview`)
+    return build(lastValues(flags))
+  })
+  common(cli.command('dev [root]', 'Serve the site from memory and update open tabs on every save'))
+    .option('--port <port>', 'Port (default: 5173, the next free one if taken)')
+    .option('--host <host>', 'Address to bind; other Host headers are refused', { default: '127.0.0.1' })
+    .action((rootArg: string | undefined, flags: ServeFlags) => dev({ ...lastValues(flags), root: rootArg ?? lastValues(flags).root }, process.argv.slice(3)))
+  common(cli.command('preview [root]', 'Serve the built output exactly as a static file host would'))
+    .option('--out <dir>', 'Folder to serve (default: <root>/dist)')
+    .option('-o, --outDir <dir>', 'Same as --out (the Vocs flag)')
+    .option('--port <port>', 'Port (default: 4173)')
+    .option('--host <host>', 'Address to bind; other Host headers are refused', { default: '127.0.0.1' })
+    .action((rootArg: string | undefined, flags: ServeFlags) => preview({ ...lastValues(flags), root: rootArg ?? lastValues(flags).root }))
+  // The command-less form is `build` under another name: list it once, as `build`.
+  cli.help((sections) => sections.map((s) => (s.title === 'Commands' ? { ...s, body: s.body.split('\n').filter((l) => !l.includes('(same as "build")')).join('\n') } : s)))
+  cli.version(VERSION)
+  return cli
+}
+
+/** Parses `argv` and runs the command; returns the exit code for the errors it handles (2: usage, 1: build). */
+export async function runCommandLine(argv: string[]): Promise<number> {
+  const cli = commandLine()
+  try {
+    cli.parse(argv, { run: false })
+    if (cli.options.help || cli.options.version) return 0
+    await cli.runMatchedCommand()
+    return 0
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof Error && error.name === 'CACError')) {
+      console.error(`error: ${error.message}\n`)
+      cli.outputHelp()
+      return 2
+    }
+    console.error(`error: ${formatError(error)}`)
+    return 1
   }
-} catch (error) {
-  console.error(`error: ${formatError(error)}`)
-  process.exit(1)
 }

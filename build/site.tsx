@@ -119,15 +119,18 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   const { pages, warnings: fmWarnings } = await collectPages(join(contentDir, 'pages'))
   const warnings = fmWarnings.map((w) => w.format())
   if (pages.length === 0) throw new BuildError({ file: join(contentDir, 'pages') }, 'expected at least one .md or .mdx page in this folder')
+  options.onProgress?.(pages.length, pages.length, 'pages')
 
   const ctx = await createCompileContext(config)
   const cache = await openPageCache(root, config)
   const compiled = await compileAll(pages, ctx, cache, options.onProgress, root)
+  options.onProgress?.(pages.length, pages.length, 'compile')
   for (const c of compiled) warnings.push(...c.compiled.warnings)
 
   applyTreeSidebar(config, compiled)
   const statics = await staticFiles(join(root, 'static'))
   checkLinks(config, compiled, statics, warnings, await readConfigSource(config))
+  options.onProgress?.(compiled.length, compiled.length, 'links')
 
   const runtime = await bundleSiteRuntime()
   // Static files first: a generated file of the same path (robots.txt, say) is written after, and wins.
@@ -135,6 +138,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   const stylesheet = siteStylesheet(await readRuntimeStyles(RUNTIME_STYLES), compiled)
   for (const file of [stylesheet, ...runtime.files]) await emit(file)
   const assets = documentAssets(config, stylesheet.path, runtime)
+  options.onProgress?.(runtime.files.length + 1, runtime.files.length + 1, 'assets')
 
   const search = await siteSearchIndex(config, compiled)
   await emit(search)
