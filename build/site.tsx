@@ -21,6 +21,7 @@ import { compilePage, type CompileContext, type CompiledPage, type PageSummary }
 import { llmsFullTxt, llmsTxt } from './output/llms.ts'
 import type { OutputFile } from './output/output-file.ts'
 import { redirectFiles } from './output/redirects.ts'
+import { deployFiles } from './output/deploy.ts'
 import { robotsTxt, sitemapXml } from './output/sitemap.ts'
 import { hastToReact } from './render/hast-to-react.ts'
 import { pageModel, siteModel } from './render/page-model.ts'
@@ -200,6 +201,7 @@ export async function siteWideFiles(config: SiteConfig, compiled: SummarySource[
   const files: OutputFile[] = []
   if (!compiled.some((c) => c.source.path === '/404')) files.push({ path: '404.html', content: renderNotFound(config, site, assets) })
   files.push(...redirectFiles(config))
+  files.push(...deployFiles(config, compiled.map((c) => c.source.path)))
   const llmsPages = compiled.map((c) => ({ source: c.source, title: c.compiled.data.title, description: c.source.frontmatter.description ?? c.compiled.data.description }))
   files.push({ path: 'llms.txt', content: llmsTxt(config, llmsPages) }, { path: 'llms-full.txt', content: llmsFullTxt(config, llmsPages) })
   if (config.baseUrl) {
@@ -222,7 +224,7 @@ export async function siteSearchIndex(config: SiteConfig, compiled: SummarySourc
 export function checkLinks(config: SiteConfig, compiled: SummarySource[], statics: OutputFile[], warnings: string[], configSource: string) {
   if (config.checkDeadlinks === false) return
   const anchors = new Map(compiled.map((c) => [c.source.path, new Set(c.compiled.data.anchors)]))
-  const files = new Set<string>(['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/404', `/${FEED_PATH}`])
+  const files = new Set<string>(['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/404', `/${FEED_PATH}`, '/_headers', '/_redirects'])
   for (const s of statics) files.add(`/${s.path}`)
   for (const from of Object.keys(config.redirects)) files.add(from.replace(/\/+$/, '') || '/')
   for (const c of compiled) files.add(`/${markdownFileOf(c.source.path)}`)

@@ -42,6 +42,22 @@ test('links carry the basePath; relative .md links resolve; external links open 
   assert.match(elements, '<a href="https://example.com" target="_blank" rel="noopener noreferrer"')
 })
 
+test('deploy files: .nojekyll, _headers with immutable hashed assets and short-cached pages that never overlap, _redirects', () => {
+  assert.is(read('.nojekyll'), '')
+  const headers = read('_headers')
+  const rules = [...headers.matchAll(/^(\S+)\n  Cache-Control: (.+)$/gm)].map((m) => [m[1]!, m[2]!] as const)
+  const cache = new Map(rules)
+  assert.is(cache.get('/docs/assets/*'), 'public, max-age=31536000, immutable')
+  assert.is(cache.get('/docs/.vocs/search-index-*'), 'public, max-age=31536000, immutable')
+  for (const page of ['/docs/', '/docs/guide', '/docs/guide.html', '/docs/guide/*']) assert.is(cache.get(page), 'public, max-age=60, must-revalidate', page)
+  // A URL must match one rule at most: hosts join the values of overlapping rules.
+  const matches = (pattern: string, url: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(url)
+  for (const url of ['/docs/assets/entry.abc.js', '/docs/guide/start', '/docs/guide/start.html', '/docs/', '/docs/.vocs/search-index-x.json']) {
+    assert.is(rules.filter(([p]) => matches(p, url)).length, 1, url)
+  }
+  assert.is(read('_redirects'), '/docs/old /docs/guide/start 301\n')
+})
+
 test('assets have content hashes and are referenced under the basePath', () => {
   const assets = readdirSync(join(out, 'assets'))
   const css = assets.find((a) => /^style\.[\w]{10}\.css$/.test(a))
