@@ -1,6 +1,8 @@
-// Enforces DESIGN.md's zone table: runtime/ never imports build/, config/ or node:*; config/ takes only types from
-// build/; content/ never imports build/; build/ never touches DOM globals.
+// Enforces DESIGN.md's zone table on the real files: runtime/ never imports build/, config/ or a Node built-in (with or
+// without `node:`); config/ takes only types from build/; content/ (pages and components) never imports build/;
+// build/ never touches DOM globals. The per-zone tsconfigs check the same from the compiler's side.
 import { readdirSync, readFileSync } from 'node:fs'
+import { builtinModules } from 'node:module'
 import { join, relative } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -10,7 +12,7 @@ const root = new URL('../../', import.meta.url).pathname
 function sources(dir: string): string[] {
   try {
     return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && /\.(tsx?|mts|mjs|js)$/.test(e.name))
+      .filter((e) => e.isFile() && /\.(tsx?|mts|mjs|js|mdx)$/.test(e.name))
       .map((e) => join(e.parentPath, e.name))
   } catch {
     return []
@@ -39,8 +41,15 @@ function violations(dir: string, forbidden: (spec: string, file: string, typeOnl
 
 const resolvesInto = (file: string, spec: string, zone: string) => spec.startsWith('.') && relative(root, join(file, '..', spec)).startsWith(`${zone}/`)
 
+const nodeBuiltin = (spec: string) => spec.startsWith('node:') || builtinModules.includes(spec.split('/')[0]!) || builtinModules.includes(spec)
+
+test('every zone rule reads real files', () => {
+  for (const zone of ['runtime', 'build', 'config', 'content']) assert.ok(sources(zone).length > 0, `${zone}/ has files the rules read`)
+  assert.ok(sources('content').some((f) => f.endsWith('.mdx')), 'MDX pages are read for imports')
+})
+
 test('runtime/ imports neither build/, config/ nor node built-ins', () => {
-  const bad = violations('runtime', (spec, file) => spec.startsWith('node:') || resolvesInto(file, spec, 'build') || resolvesInto(file, spec, 'config'))
+  const bad = violations('runtime', (spec, file) => nodeBuiltin(spec) || resolvesInto(file, spec, 'build') || resolvesInto(file, spec, 'config'))
   assert.equal(bad, [])
 })
 
@@ -67,6 +76,8 @@ test('build/ does not use DOM globals', () => {
 
 test('the checker sees a violation when there is one', () => {
   assert.ok(importsOf(new URL(import.meta.url).pathname).some((i) => i.spec === 'node:fs'))
+  for (const spec of ['fs', 'fs/promises', 'node:path', 'child_process']) assert.ok(nodeBuiltin(spec), spec)
+  assert.not.ok(nodeBuiltin('react-dom/client'))
   assert.ok(resolvesInto(join(root, 'runtime/x/y.ts'), '../../build/site.tsx', 'build'))
 })
 test.run()
