@@ -9,7 +9,7 @@ import { bundleRuntime, type RuntimeBundle } from './assets/bundle-runtime.ts'
 import { contentHash, hashedName } from './assets/content-hash.ts'
 import { codeTokenCss, readRuntimeStyles } from './assets/stylesheet.ts'
 import { loadConfig } from './config/load.ts'
-import type { SiteConfig } from './config/resolve.ts'
+import { deepFreeze, type SiteConfig } from './config/resolve.ts'
 import { collectPages } from './content/collect.ts'
 import { htmlFilesOf, markdownFileOf } from './content/routes.ts'
 import type { SourcePage } from './content/source-page.ts'
@@ -115,20 +115,20 @@ export async function generateSiteFiles(options: BuildOptions): Promise<Generate
 
 export async function generateSite(options: BuildOptions, emit: OutputSink): Promise<GeneratedSite> {
   const root = resolve(options.root)
-  const config = options.config ?? (await loadConfig(root))
-  const contentDir = join(root, config.rootDir)
+  const loaded = options.config ?? (await loadConfig(root))
+  const contentDir = join(root, loaded.rootDir)
   const { pages, warnings: fmWarnings } = await collectPages(join(contentDir, 'pages'))
   const warnings = fmWarnings.map((w) => w.format())
   if (pages.length === 0) throw new BuildError({ file: join(contentDir, 'pages') }, 'expected at least one .md or .mdx page in this folder')
   options.onProgress?.(pages.length, pages.length, 'pages')
 
-  const ctx = await createCompileContext(config)
-  const cache = await openPageCache(root, config)
+  const ctx = await createCompileContext(loaded)
+  const cache = await openPageCache(root, loaded)
   const compiled = await compileAll(pages, ctx, cache, options.onProgress, root)
   options.onProgress?.(pages.length, pages.length, 'compile')
   for (const c of compiled) warnings.push(...c.compiled.warnings)
 
-  applyTreeSidebar(config, compiled)
+  const config = withTreeSidebar(loaded, compiled)
   const statics = await staticFiles(join(root, 'static'))
   checkLinks(config, compiled, statics, warnings, await readConfigSource(config))
   options.onProgress?.(compiled.length, compiled.length, 'links')
@@ -172,10 +172,10 @@ export function bundleSiteRuntime(): Promise<RuntimeBundle> {
 export const RUNTIME_STYLES = join(REPO_ROOT, 'runtime/styles')
 
 /** With no configured sidebar, the folder tree is the sidebar (so any folder of Markdown builds as is). */
-export function applyTreeSidebar(config: SiteConfig, compiled: SummarySource[]): void {
-  if (config.configFile && !config.sidebar.every((s) => s.items.length === 0)) return
+export function withTreeSidebar(config: SiteConfig, compiled: SummarySource[]): SiteConfig {
+  if (config.configFile && !config.sidebar.every((s) => s.items.length === 0)) return config
   const tree = sidebarFromTree(compiled.map((c) => ({ path: c.source.path, title: c.compiled.data.title || c.source.path })))
-  if (tree.length) config.sidebar = [{ prefix: '/', backLink: false, items: tree }]
+  return tree.length ? deepFreeze({ ...config, sidebar: [{ prefix: '/', backLink: false, items: tree }] }) : config
 }
 
 /** The one HTML document of a page, published as `a.html` and `a/index.html`, plus its raw Markdown as `a.md`. */

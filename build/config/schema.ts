@@ -1,8 +1,8 @@
-// The site config schema: every field of the spec's "Site config" entity with its default, validated once at
-// load. `SiteConfigInput` is what `defineConfig` accepts; `SiteConfig` is the resolved value the build uses.
+// The site config, in one schema: every key of the spec's "Site config" with its validation, default, derived value
+// and description. `SiteConfigInput` is what `defineConfig` accepts; `ParsedSiteConfig` is what the build reads.
 import { z } from 'zod'
 import type { ReactNode } from 'react'
-import type { SidebarItem, TopNavItem } from '../../runtime/contract/site.ts'
+import type { Banner, SidebarItem, SocialItem, TopNavItem } from '../../runtime/contract/site.ts'
 
 const fn = <T extends (...args: never[]) => unknown>(what: string) =>
   z.custom<T>((v) => typeof v === 'function', { message: `expected ${what}` })
@@ -68,47 +68,114 @@ const sponsorGroup = z.strictObject({
 
 const googleFont = z.strictObject({ google: z.string().min(1).optional() })
 
-export const siteConfigSchema = z.strictObject({
-  title: z.string().default('Docs'),
-  titleTemplate: z.string().includes('%s', { message: 'expected a template containing "%s"' }).optional(),
-  description: z.string().default(''),
-  baseUrl: z.url().optional(),
-  basePath: z.string().default(''),
-  rootDir: z.string().default('content'),
-  /** Folder of blog posts, relative to rootDir; inside pages/ (as in Vocs) so posts are pages too. */
-  blogDir: z.string().default('pages/blog'),
-  iconUrl: themedUrl.optional(),
-  logoUrl: themedUrl.optional(),
-  ogImageUrl: z.union([z.string(), z.record(z.string(), z.string())]).optional(),
-  font: z.strictObject({ default: googleFont.optional(), mono: googleFont.optional() }).optional(),
-  socials: z.array(social).default([]),
-  topNav: z.array(topNavItem).default([]),
-  sidebar: sidebar.default([]),
-  banner: banner.optional(),
-  sponsors: z.array(sponsorGroup).default([]),
+/** '' for the root, else '/docs' style: one leading slash, no trailing slash. */
+export function normalizeBasePath(basePath: string): string {
+  const trimmed = basePath.trim().replace(/^\/+|\/+$/g, '')
+  return trimmed ? `/${trimmed}` : ''
+}
+
+const socialLabels: Record<SocialItem['icon'], string> = {
+  bluesky: 'Bluesky',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+  github: 'GitHub',
+  telegram: 'Telegram',
+  warpcast: 'Warpcast',
+  x: 'X (Twitter)',
+}
+
+function withIds(items: TopNavInput[], next = { id: 0 }): TopNavItem[] {
+  return items.map((item) => ({ ...item, id: next.id++, items: item.items ? withIds(item.items, next) : undefined }))
+}
+
+export interface SidebarScope {
+  /** Path prefix this sidebar applies to ('/' for a plain array). */
+  prefix: string
+  backLink: boolean
+  items: SidebarItem[]
+}
+
+const CODE_THEMES = { light: 'github-light', dark: 'github-dark-dimmed' }
+
+/**
+ * Every key of the site config: its validation, its default, the value derived from it (a normalised basePath, ids on
+ * top-nav items, the sidebar as a list of prefixes, ...) and the description the README's config reference is made of.
+ */
+const siteConfigObject = z.strictObject({
+  title: z.string().default('Docs').describe("Site title: the logo's text when there is no logo, and the end of every page title."),
+  titleTemplate: z
+    .string()
+    .includes('%s', { message: 'expected a template containing "%s"' })
+    .optional()
+    .describe("Page title template; `%s` is the page's title. Default: `%s – <title>`; the home page gets the plain title."),
+  description: z.string().default('').describe("Site description: the `<meta name=\"description\">` of pages without their own."),
+  baseUrl: z.url().optional().describe("Origin the site is served from (`https://example.com`): canonical links, `og:url`, sitemap, feed."),
+  basePath: z.string().default('').transform(normalizeBasePath).describe("Path prefix the site is served under (`/docs`), applied to every link and asset."),
+  rootDir: z.string().default('content').describe("Folder (relative to the site folder) holding `pages/`."),
+  blogDir: z.string().default('pages/blog').describe("Folder of blog posts, relative to `rootDir`; inside `pages/` (as in Vocs), so posts are pages too."),
+  iconUrl: themedUrl.optional().describe("Favicon: one URL, or `{ light, dark }` chosen by the reader's colour scheme."),
+  logoUrl: themedUrl.optional().describe("Logo in the top bar and sidebar: one URL, or `{ light, dark }`."),
+  ogImageUrl: z
+    .union([z.string(), z.record(z.string(), z.string())])
+    .optional()
+    .describe("Social preview image URL, or a map of path prefix → URL (the longest matching prefix wins); `%logo`, `%title`, `%description` are filled in."),
+  font: z
+    .strictObject({ default: googleFont.optional(), mono: googleFont.optional() })
+    .optional()
+    .describe("Fonts: `{ default: { google }, mono: { google } }` names Google Fonts families (weights 300, 400, 500)."),
+  socials: z
+    .array(social)
+    .default([])
+    .transform((socials): SocialItem[] => socials.map((s) => ({ ...s, label: s.label ?? socialLabels[s.icon] })))
+    .describe("Social links in the top bar: `{ icon, link, label? }`."),
+  topNav: z.array(topNavItem).default([]).transform((items) => withIds(items)).describe("Top navigation: `{ text, link, match?, items? }`, one level of sub-menus."),
+  sidebar: sidebar
+    .default([])
+    .transform((value): SidebarScope[] =>
+      Array.isArray(value)
+        ? [{ prefix: '/', backLink: false, items: value }]
+        : Object.entries(value).map(([prefix, v]) => (Array.isArray(v) ? { prefix, backLink: false, items: v } : { prefix, backLink: v.backLink ?? false, items: v.items })),
+    )
+    .describe("Sidebar: a list of items, or a map of path prefix → items (the longest matching prefix wins). Without one, the folder tree is the sidebar."),
+  banner: banner
+    .optional()
+    .transform((b): Banner | undefined =>
+      b && {
+        content: b.content,
+        backgroundColor: 'backgroundColor' in b ? b.backgroundColor : undefined,
+        textColor: 'textColor' in b ? b.textColor : undefined,
+        dismissable: ('dismissable' in b ? b.dismissable : undefined) ?? true,
+        height: ('height' in b ? b.height : undefined) ?? '32px',
+      },
+    )
+    .describe("Banner above the top bar: Markdown text, or `{ content, backgroundColor?, textColor?, dismissable?, height? }` (height default `32px`)."),
+  sponsors: z.array(sponsorGroup).default([]).describe("Sponsor groups for `::sponsors`: `{ name, height?, items: [[{ name, image, link }]] }`."),
   aiCta: z
     .union([z.boolean(), z.strictObject({ query: fn<(p: { location: { origin: string; pathname: string } }) => string>('a function ({ location }) => string') })])
-    .default(true),
-  outlineFooter: reactNode.optional(),
-  theme: z.strictObject({ colorScheme: z.enum(['light', 'dark', 'system']).optional() }).default({}),
+    .default(true)
+    .describe("\"Ask in ChatGPT\" button: `false` hides it; `{ query: ({ location }) => string }` writes the prompt."),
+  outlineFooter: reactNode.optional().describe("Content (a React element or text) under the \"On this page\" outline."),
+  theme: z
+    .strictObject({ colorScheme: z.enum(['light', 'dark', 'system']).optional() })
+    .default({})
+    .describe("Theme: `colorScheme` fixes `light` or `dark` (and hides the toggle); `system` follows the reader."),
   editLink: z
     .strictObject({
       pattern: z.union([z.string().includes(':path', { message: 'expected a URL pattern containing ":path"' }), fn<(p: { filePath: string; path: string }) => string>('a function')]),
       text: z.string().default('Edit page'),
     })
-    .optional(),
+    .optional()
+    .describe("\"Edit page\" link: `{ pattern, text? }`; `:path` in the pattern is the page's file path."),
   markdown: z
     .strictObject({
       code: z
         .strictObject({
-          themes: z
-            .strictObject({ light: z.string().default('github-light'), dark: z.string().default('github-dark-dimmed') })
-            .default({ light: 'github-light', dark: 'github-dark-dimmed' }),
+          themes: z.strictObject({ light: z.string().default(CODE_THEMES.light), dark: z.string().default(CODE_THEMES.dark) }).default(CODE_THEMES),
         })
-        .default({ themes: { light: 'github-light', dark: 'github-dark-dimmed' } }),
+        .default({ themes: CODE_THEMES }),
     })
-    .default({ code: { themes: { light: 'github-light', dark: 'github-dark-dimmed' } } }),
-  /** Old path → new path or URL; each old path gets a redirect page, so it must stay inside the output folder. */
+    .default({ code: { themes: CODE_THEMES } })
+    .describe("Markdown settings: `code.themes.light` / `.dark` are the shiki themes of code blocks."),
   redirects: z
     .record(z.string(), z.string().min(1))
     .superRefine((redirects, ctx) => {
@@ -121,9 +188,9 @@ export const siteConfigSchema = z.strictObject({
         if (message) ctx.addIssue({ code: 'custom', path: [from], message })
       }
     })
-    .default({}),
-  checkDeadlinks: z.union([z.boolean(), z.literal('warn')]).default(true),
-  /** Tags added to every page's <head> (analytics and the like); scripts with a src load async. */
+    .default({})
+    .describe("Old path → new path or URL: each old path gets a redirect page (and a line in `_redirects`); it must stay inside the output folder."),
+  checkDeadlinks: z.union([z.boolean(), z.literal('warn')]).default(true).describe("Internal links to missing pages or anchors fail the build (`true`), warn (`\"warn\"`), or are not checked (`false`)."),
   head: z
     .array(
       z.strictObject({
@@ -132,8 +199,12 @@ export const siteConfigSchema = z.strictObject({
         content: z.string().optional(),
       }),
     )
-    .optional(),
+    .optional()
+    .describe("Extra `<head>` tags on every page (analytics and the like): `{ tag, attrs?, content? }`; scripts with a `src` load `async`."),
 })
+
+/** The config file's object, validated, with every default and derived value filled in. */
+export const siteConfigSchema = siteConfigObject.transform((c) => ({ ...c, titleTemplate: c.titleTemplate ?? `%s – ${c.title}` }))
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>
 export type ParsedSiteConfig = z.output<typeof siteConfigSchema>

@@ -11,7 +11,7 @@ import type { OutputFile } from '../output/output-file.ts'
 import { siteModel } from '../render/page-model.ts'
 import { blogPosts } from '../content/blog.ts'
 import type { DocumentAssets } from '../render/render-page.tsx'
-import { applyTreeSidebar, checkLinks, DEV_SEARCH_INDEX_PATH, documentAssets, siteStylesheet, type CompiledSource } from '../site.tsx'
+import { checkLinks, withTreeSidebar, DEV_SEARCH_INDEX_PATH, documentAssets, siteStylesheet, type CompiledSource } from '../site.tsx'
 import type { CompiledPage } from '../markdown/compile.ts'
 
 export interface ViewInputs {
@@ -54,9 +54,8 @@ export interface SiteView {
 
 /** Throws BuildError(s) for broken links, exactly as `npm run build` would. */
 export function deriveView(input: ViewInputs, previous?: SiteView): SiteView {
-  // A copy, so a sidebar derived from the folder tree is recomputed from the current pages every time.
-  const config: SiteConfig = { ...input.config }
-  applyTreeSidebar(config, input.compiled)
+  // A sidebar derived from the folder tree is recomputed from the current pages every time.
+  const config: SiteConfig = withTreeSidebar(input.config, input.compiled)
   const warnings: string[] = input.compiled.flatMap((c) => c.compiled.warnings)
   checkLinks(config, input.compiled, input.statics, warnings, input.configSource)
 
