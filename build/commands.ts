@@ -69,7 +69,7 @@ async function preview(flags: ServeFlags) {
   const config = await loadConfig(root)
   for (const line of recoverOutput(out)) console.log(line)
   const port = portOf(flags.port) ?? 4173
-  const server = staticHostApp(out, config.basePath).listen(port, flags.host, () => {
+  const server = staticHostApp(out, config.basePath, flags.host).listen(port, flags.host, () => {
     const address = server.address()
     const actual = typeof address === 'object' && address ? address.port : port
     console.log(`preview of ${out} at http://${flags.host}:${actual}${config.basePath}/`)

@@ -7,7 +7,7 @@ import { resolveStaticFile } from '../preview/static-host.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import { errorPage, injectClient, SHELL_HEADER, type ClientOptions } from './client.ts'
 import type { EventHub } from './events.ts'
-import { hostAllowed, originAllowed } from './guard.ts'
+import { hostAllowed, isHiddenPath, originAllowed } from '../serve/guard.ts'
 import type { DevSession, RenderedPage } from './session.ts'
 import { formatError } from '../errors.ts'
 
@@ -75,6 +75,7 @@ export function devApp(state: ServerState): Express {
     const rawPath = inBase ? req.path.slice(base.length) || '/' : undefined
     const rel = rawPath === undefined ? undefined : safeRelativePath(rawPath.slice(1))
     if (rawPath !== undefined && rel === undefined) return void res.status(400).type('text').send('Bad path')
+    if (rawPath !== undefined && isHiddenPath(rawPath)) return void res.status(404).type('text').send('Not Found')
     const route = `/${rel ?? ''}`.replace(/(\/index)?(\.html)?\/?$/, '') || '/'
     const client = { events: EVENTS_PATH, boot: state.boot, route, version: session.version, error: state.error() }
 

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert'
 import { loadConfig } from '../../build/config/load.ts'
 import { BuildErrors } from '../../build/errors.ts'
 
-const defineConfigPath = new URL('../../config/define-config.ts', import.meta.url).pathname
+const defineConfigPath = new URL('../../build/config/define-config.ts', import.meta.url).pathname
 
 function siteWith(configBody: string): string {
   const root = mkdtempSync(join(tmpdir(), 'cfg-'))

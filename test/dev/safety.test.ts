@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { allowedHostnames, hostAllowed, originAllowed } from '../../build/dev/guard.ts'
+import { allowedHostnames, hostAllowed, originAllowed } from '../../build/serve/guard.ts'
 import { safeRelativePath } from '../../build/dev/server.ts'
 import { get, listen, settle, startFixture, type Fixture } from './harness.ts'
 
@@ -42,6 +42,16 @@ test('path traversal in every spelling is refused', async () => {
     assert.not.match(reply.body, 'defineConfig', path)
     assert.ok(reply.status === 400 || reply.status === 404, `${path} → ${reply.status}`)
   }
+})
+
+test("dotfiles in static/ are 404 in every spelling; the tool's /.vocs/ folder is served", async () => {
+  writeFileSync(join(f.root, 'static/.env'), SECRET)
+  for (const path of ['/docs/.env', '/docs/%2eenv', '/docs/%2Eenv']) {
+    const reply = await get(f.server.port, path)
+    assert.is(reply.status, 404, path)
+    assert.not.match(reply.body, SECRET, path)
+  }
+  assert.is((await get(f.server.port, '/docs/.vocs/search-index-dev.json')).status, 200)
 })
 
 test('safeRelativePath keeps clean paths and rejects escapes', () => {

@@ -1,7 +1,7 @@
 // The site the browser-runtime tests drive: basePath, a dismissible banner, a top nav with a dropdown holding a
 // sub-menu, a long sidebar (so the current page starts below the fold) with a collapsible section and a back
 // link, socials.
-import { defineConfig } from '../../../../config/define-config.ts'
+import { defineConfig } from '../../../../build/config/define-config.ts'
 
 const filler = Array.from({ length: 30 }, (_, i) => ({ text: `Filler ${i + 1}`, link: `/guide/filler-${i + 1}` }))
 

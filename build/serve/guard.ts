@@ -1,5 +1,5 @@
-// Who may talk to the dev server: the Host header must name the bound host or a loopback name (DNS rebinding),
-// and live-reload connections must come from our own origin (no cross-site pages listening in).
+// What both servers (dev and preview) answer to: the Host header must name the bound host or a loopback name (DNS
+// rebinding), live-reload connections must come from our own origin, and no dotfile or dot-folder is ever served.
 import { hostname, networkInterfaces } from 'node:os'
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]']
@@ -41,4 +41,20 @@ export function originAllowed(origin: string | undefined, fetchSite: string | un
   } catch {
     return false
   }
+}
+
+/**
+ * A URL path with a segment starting with `.` (after percent-decoding, so `%2e` counts), other than the folders the
+ * tool emits (`/.vocs/`) and `/.well-known/`: `/.env`, `/.git/config` and the like are never served. `path` is
+ * relative to the basePath. Undecodable paths count as hidden.
+ */
+export function isHiddenPath(path: string): boolean {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return true
+  }
+  const segments = decoded.split(/[/\\]/).filter(Boolean)
+  return segments.some((segment, i) => segment.startsWith('.') && !(i === 0 && (segment === '.vocs' || segment === '.well-known')))
 }
