@@ -37,7 +37,12 @@ export interface ParsedFrontmatter {
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m
 
-export function parseFrontmatter(file: string, raw: string): ParsedFrontmatter {
+/** Aliases a frontmatter may expand: real pages use a few; a "billion laughs" document needs thousands. */
+export const MAX_YAML_ALIASES = 50
+
+export function parseFrontmatter(file: string, text: string): ParsedFrontmatter {
+  // A byte-order mark (some Windows editors write one) would hide the opening `---`.
+  const raw = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
   const match = raw.startsWith('---') ? FENCE.exec(raw) : null
   if (!match || match.index !== 0) return { frontmatter: {}, body: raw, bodyLine: 1, warnings: [] }
   const yamlText = match[1] ?? ''
@@ -53,8 +58,15 @@ export function parseFrontmatter(file: string, raw: string): ParsedFrontmatter {
   if (yamlError) {
     throw new BuildError(at(yamlError.pos[0]), `invalid YAML frontmatter: ${yamlError.message.split('\n')[0]}`)
   }
-  const data = doc.toJS() ?? {}
-  if (typeof data !== 'object' || Array.isArray(data)) {
+  let data: unknown
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES }) ?? {}
+  } catch (error) {
+    // The yaml package stops expanding past maxAliasCount (a resource exhaustion attack); say so with the place.
+    const message = error instanceof Error ? error.message : String(error)
+    throw new BuildError({ file, line: 2, column: 1 }, `invalid YAML frontmatter: too many alias expansions (at most ${MAX_YAML_ALIASES}): ${message.split('\n')[0]}`)
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new BuildError({ file, line: 2, column: 1 }, 'expected the frontmatter to be a YAML mapping of keys to values')
   }
   const result = frontmatterSchema.safeParse(data)

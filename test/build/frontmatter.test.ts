@@ -58,4 +58,17 @@ test('unknown keys are kept with a warning that names the line', () => {
   assert.is(r.warnings[0]!.place.line, 3)
   assert.match(r.warnings[0]!.message, /customKey/)
 })
+test('a byte-order mark before the frontmatter is ignored', () => {
+  const { frontmatter, body } = parseFrontmatter('/site/p.md', '\uFEFF---\ntitle: With BOM\n---\n# Hi\n')
+  assert.is(frontmatter.title, 'With BOM')
+  assert.is(body.trim(), '# Hi')
+})
+
+test('a YAML alias bomb is a frontmatter error with the place, not a stack', () => {
+  const lines = ['a: &a ["x","x","x","x","x","x","x","x","x"]']
+  for (let i = 1; i < 9; i++) lines.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill('*' + String.fromCharCode(96 + i)).join(',')}]`)
+  const error = errorOf(`---\n${lines.join('\n')}\n---\n# Boom\n`)
+  assert.match(error.format('/'), /site\/p\.md:2:1 invalid YAML frontmatter: too many alias expansions \(at most 50\)/)
+})
+
 test.run()
