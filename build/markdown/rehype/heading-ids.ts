@@ -2,7 +2,7 @@
 // Records the ids as link targets and the h2+ headings as the outline.
 import type { Element, Root } from 'hast'
 import { toString } from 'hast-util-to-string'
-import GithubSlugger from 'github-slugger'
+import GithubSlugger, { slug } from 'github-slugger'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 
@@ -20,7 +20,8 @@ export function rehypeHeadingIds() {
       // Screen-reader-only headings (the footnotes label) are not sections of the page.
       if (String(node.properties.className ?? '').includes('sr-only')) return
       const text = toString(node).trim()
-      const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(text)
+      // A heading the slugger empties (only emoji or punctuation) still needs a unique, non-empty id.
+      const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(slug(text) ? text : 'section')
       node.properties.id = id
       anchors.push(id)
       const level = Number(match[1])
