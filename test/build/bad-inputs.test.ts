@@ -68,6 +68,11 @@ const cases: Case[] = [
     mutate: (r) => appendFileSync(join(r, 'content/pages/guide/start.md'), '\n:::steps\n# One\nText\n:::\n'),
     expect: [/start\.md:2\d:1 Invalid\./],
   },
+  {
+    name: 'text inside a code group',
+    mutate: (r) => appendFileSync(join(r, 'content/pages/guide/start.md'), '\n:::code-group\n\n```bash [npm]\nnpm i x\n```\n\nThen run it.\n\n:::\n'),
+    expect: [/start\.md:\d+:1 a :::code-group holds only code blocks \(found text\); move it before or after the group/],
+  },
 ]
 
 for (const c of cases) {
