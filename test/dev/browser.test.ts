@@ -77,23 +77,27 @@ test('after a content swap, search finds the words just saved', async () => {
   const page = await browser.newPage()
   await page.goto(`${f.server.url}guide/elements`)
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
-  /** Searches for `query`; resolves with whether a result showed up (or the dialog said there is none). */
-  const search = async (query: string) => {
+  /**
+   * Searches for `query` and waits for what the test expects: a result, or the dialog saying there is none. Waiting
+   * for one outcome only: a dialog reopened with the same query can still show the last answer while the new index
+   * loads, so racing the two would read that stale "No results" on a slow machine.
+   */
+  const search = async (query: string, expected: 'result' | 'none') => {
     await page.keyboard.press('/')
     await page.waitForSelector('.search-input:focus')
     await page.keyboard.type(query)
-    const outcome = await Promise.race([
-      page.waitForSelector('.search-result', { timeout: 10_000 }).then(() => true),
-      page.waitForFunction((q) => document.querySelector('.search-dialog')?.textContent?.includes(`No results for "${q}"`), query, { timeout: 10_000 }).then(() => false),
-    ])
+    const found =
+      expected === 'result'
+        ? await page.waitForSelector('.search-result', { timeout: 30_000 }).then(() => true, () => false)
+        : await page.waitForFunction((q) => document.querySelector('.search-dialog')?.textContent?.includes(`No results for "${q}"`), query, { timeout: 30_000 }).then(() => true, () => false)
     await page.keyboard.press('Escape')
-    return outcome
+    return found
   }
-  assert.not.ok(await search('zanzibarite'), 'the word is not on the site yet (and the index is now loaded)')
+  assert.ok(await search('zanzibarite', 'none'), 'the word is not on the site yet (and the index is now loaded)')
   writeFileSync(file, `${original}\n\nA zanzibarite paragraph.\n`)
   await waitForText(page, 'A zanzibarite paragraph.')
   assert.ok(await sameDocument(page), 'swapped, not reloaded')
-  assert.ok(await search('zanzibarite'), 'the index was fetched again')
+  assert.ok(await search('zanzibarite', 'result'), 'the index was fetched again')
   await page.close()
 })
 
