@@ -38,6 +38,43 @@ test('code copy: copies the code without buttons, removed diff lines or type inf
   }
 })
 
+test('code copy without the Clipboard API (plain http on a LAN address): copies through a selection, and says so when that fails too', async () => {
+  const { page, close } = await open(fixture, '/guide/start')
+  try {
+    // As on an insecure origin: no navigator.clipboard. The selection copy is recorded, and can be made to fail.
+    // A string, not a function: the test's TypeScript transform would add helpers the page does not have.
+    await page.addInitScript({
+      content: `
+        Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true })
+        window.copied = []
+        window.failCopy = false
+        const original = document.execCommand.bind(document)
+        document.execCommand = (command, ...rest) => {
+          if (command === 'copy') window.copied.push(document.activeElement.value)
+          return window.failCopy ? false : original(command, ...rest)
+        }`,
+    })
+    await page.reload()
+    const block = page.locator('[data-code-block]', { hasText: 'countAtom = atom(0)' })
+    await block.hover()
+    await block.locator('[data-copy-code]').click()
+    await page.waitForSelector('[data-copy-code][data-copied]')
+    const copied = await page.evaluate(() => (window as unknown as { copied: string[] }).copied)
+    assert.is(copied.length, 1)
+    assert.ok(copied[0]!.includes('export const countAtom = atom(0)'), copied[0])
+    await page.evaluate(() => ((window as unknown as { failCopy: boolean }).failCopy = true))
+    await page.waitForSelector('[data-copy-code][data-copied]', { state: 'detached', timeout: 3000 })
+    await block.locator('[data-copy-code]').click()
+    const failed = block.locator('[data-copy-code][data-copy-failed]')
+    await failed.waitFor()
+    assert.is(await failed.getAttribute('aria-label'), 'Copy failed: select the code and copy it')
+    assert.is(await failed.evaluate((b) => getComputedStyle(b, '::after').content), '"Copy failed"')
+    assert.is(await page.locator('[data-copy-code][data-copied]').count(), 0, 'not shown as copied')
+  } finally {
+    await close()
+  }
+})
+
 test('code lines: an empty line is exactly as tall as a line of code', async () => {
   const { page, close } = await open(fixture, '/guide/start')
   try {
