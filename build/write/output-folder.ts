@@ -43,7 +43,8 @@ export interface OutputGuardOptions {
 export function assertReplaceableOutput(outDir: string, options: OutputGuardOptions = {}): void {
   const out = realish(outDir)
   const refuse = (why: string) => {
-    throw new BuildError({ file: outDir }, `refusing to use this folder as the output: ${why}`)
+    // The absolute path in the text: the place before it is relative to the current directory, which can hide where it is.
+    throw new BuildError({ file: outDir }, `refusing to use ${out} as the output folder: ${why}`)
   }
   const cwd = realish(options.cwd ?? process.cwd())
   if (options.siteRoot && contains(out, realish(options.siteRoot))) refuse(out === realish(options.siteRoot) ? 'it is the site folder' : 'it contains the site folder')
