@@ -10,6 +10,7 @@ import type { EventHub } from './events.ts'
 import { hostAllowed, isHiddenPath, originAllowed } from '../serve/guard.ts'
 import type { DevSession, RenderedPage } from './session.ts'
 import { formatError } from '../errors.ts'
+import { decodePath } from '../../runtime/contract/url-path.ts'
 
 export const EVENTS_PATH = '/__valdres/dev-events'
 
@@ -28,12 +29,8 @@ export interface ServerState {
 
 /** A URL path (below the basePath) as a clean relative path, or undefined if it tries to leave the site. */
 export function safeRelativePath(urlPath: string): string | undefined {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(urlPath)
-  } catch {
-    return undefined
-  }
+  const decoded = decodePath(urlPath)
+  if (decoded === undefined) return undefined
   if (decoded.includes('\0') || decoded.includes('\\')) return undefined
   const segments = decoded.split('/')
   if (segments.some((s) => s === '..' || s === '.')) return undefined

@@ -4,6 +4,7 @@ import { BuildError } from '../errors.ts'
 import type { SidebarItem, TopNavItem } from '../../runtime/contract/site.ts'
 import type { LinkRef } from '../markdown/page-data.ts'
 import { normalizeLink } from '../render/sidebar.ts'
+import { decodePath, routeOfLinkPath, splitHref } from '../../runtime/contract/url-path.ts'
 
 export interface LinkTargets {
   /** Route → ids on that page. */
@@ -17,22 +18,15 @@ export interface LinkSource {
   links: LinkRef[]
 }
 
-function decode(hash: string): string {
-  try {
-    return decodeURIComponent(hash)
-  } catch {
-    return hash
-  }
-}
-
 export function findBrokenLinks(sources: LinkSource[], targets: LinkTargets): BuildError[] {
   const broken: BuildError[] = []
   for (const source of sources) {
     for (const link of source.links) {
-      const hashAt = link.url.indexOf('#')
-      const rawPath = (hashAt === -1 ? link.url : link.url.slice(0, hashAt)).replace(/\?.*$/, '')
-      const hash = hashAt === -1 ? '' : decode(link.url.slice(hashAt + 1))
-      const path = normalizeLink(rawPath)
+      // Links are URLs (percent-encoded); routes, anchors and file names are plain text: compare decoded.
+      const parts = splitHref(link.url)
+      const rawPath = routeOfLinkPath(parts.path)
+      const hash = parts.hash && (decodePath(parts.hash.slice(1)) ?? parts.hash.slice(1))
+      const path = normalizeLink(parts.path)
       const ids = targets.anchors.get(path)
       const place = { file: source.file, line: link.line, column: link.column }
       if (!ids) {

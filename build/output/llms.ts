@@ -3,6 +3,7 @@
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { flattenLinks, normalizeLink } from '../render/sidebar.ts'
+import { encodePath } from '../../runtime/contract/url-path.ts'
 
 export interface LlmsPage {
   source: SourcePage
@@ -23,7 +24,7 @@ export function llmsTxt(config: SiteConfig, pages: LlmsPage[]): string {
   lines.push('## Docs', '')
   for (const page of ordered(config, pages)) {
     if (page.source.path === '/') continue
-    const url = `${origin}${config.basePath}${page.source.path === '/' ? '/index' : page.source.path}.md`
+    const url = `${origin}${config.basePath}${encodePath(page.source.path === '/' ? '/index' : page.source.path)}.md`
     lines.push(`- [${page.title}](${url})${page.description ? `: ${page.description}` : ''}`)
   }
   return lines.join('\n') + '\n'

@@ -4,16 +4,13 @@
 import { realpathSync, statSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import express, { type Express } from 'express'
+import { decodePath } from '../../runtime/contract/url-path.ts'
 import { allowedHostnames, hostAllowed, isHiddenPath } from '../serve/guard.ts'
 
 /** The file a URL path maps to inside `root`, or undefined. Refuses anything that escapes `root`. */
 export function resolveStaticFile(root: string, urlPath: string): string | undefined {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(urlPath.split('?')[0]!)
-  } catch {
-    return undefined
-  }
+  const decoded = decodePath(urlPath.split('?')[0]!)
+  if (decoded === undefined) return undefined
   if (decoded.includes('\0') || decoded.includes('\\')) return undefined
   const base = realpathSync(resolve(root))
   const candidates = decoded.endsWith('/') ? [join(decoded, 'index.html')] : [decoded, `${decoded}.html`, join(decoded, 'index.html')]

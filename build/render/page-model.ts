@@ -8,6 +8,7 @@ import type { SourcePage } from '../content/source-page.ts'
 import { markdownFileOf } from '../content/routes.ts'
 import type { CompiledPage } from '../markdown/compile.ts'
 import { neighbours, sidebarFor } from './sidebar.ts'
+import { encodePath } from '../../runtime/contract/url-path.ts'
 
 export function siteModel(config: SiteConfig, bannerContent?: ReactNode, searchIndexUrl?: string, posts: BlogPostSummary[] = []): SiteModel {
   return {
@@ -63,7 +64,7 @@ export function defaultAiPrompt(url: string): string {
 
 export function pageUrl(config: SiteConfig, path: string): string {
   const origin = (config.baseUrl ?? '').replace(/\/+$/, '')
-  return `${origin}${config.basePath}${path}`
+  return `${origin}${config.basePath}${encodePath(path)}`
 }
 
 function aiCtaHref(config: SiteConfig, path: string): string | undefined {
@@ -113,7 +114,7 @@ export function pageModel(config: SiteConfig, source: SourcePage, compiled: Comp
     activeTopNavId: activeTopNavId(config.topNav, source.path),
     editUrl: edit === undefined ? undefined : typeof edit === 'function' ? edit({ filePath: source.filePath, path: source.path }) : edit.replace(':path', source.filePath),
     aiCtaHref: aiCtaHref(config, source.path),
-    markdownUrl: `${config.basePath}/${markdownFileOf(source.path)}`,
+    markdownUrl: `${config.basePath}${encodePath(`/${markdownFileOf(source.path)}`)}`,
     authors,
     date: fm.date,
   }

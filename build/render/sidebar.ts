@@ -4,6 +4,7 @@ import type { SidebarItem } from '../../runtime/contract/site.ts'
 import type { PageLink } from '../../runtime/contract/page.ts'
 import type { SidebarScope } from '../config/resolve.ts'
 import { normalizePath } from '../../runtime/components/chrome/paths.ts'
+import { encodePath } from '../../runtime/contract/url-path.ts'
 
 export function sidebarFor(scopes: SidebarScope[], path: string): SidebarScope | undefined {
   let best: SidebarScope | undefined
@@ -58,11 +59,13 @@ export function sidebarFromTree(pages: { path: string; title: string }[]): Sideb
     }
     node.page = page
   }
+  // Sidebar links are URLs, as if the writer had configured them: a route's `#`, `?` or `%` must be encoded.
+  const linkOf = (page?: { path: string }) => page && encodePath(page.path)
   const toItems = (node: Node): SidebarItem[] =>
     [...node.items.entries()].map(([segment, child]) =>
       child.items.size
-        ? { text: child.page?.title ?? titleCase(segment), link: child.page?.path, collapsed: true, items: toItems(child) }
-        : { text: child.page?.title ?? titleCase(segment), link: child.page?.path },
+        ? { text: child.page?.title ?? titleCase(segment), link: linkOf(child.page), collapsed: true, items: toItems(child) }
+        : { text: child.page?.title ?? titleCase(segment), link: linkOf(child.page) },
     )
   return toItems(root)
 }

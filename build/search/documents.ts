@@ -3,6 +3,7 @@
 import type { SearchDocument } from '../../runtime/contract/search.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import type { CompiledPage } from '../markdown/compile.ts'
+import { encodePath } from '../../runtime/contract/url-path.ts'
 
 export interface SearchablePage {
   source: Pick<SourcePage, 'path' | 'frontmatter'>
@@ -23,7 +24,7 @@ export function searchDocuments(pages: SearchablePage[], basePath: string): Sear
         title: section.title || (section.isPage ? pageTitle : ''),
         titles: section.titles,
         text: section.text,
-        href: `${base}${source.path}${section.anchor ? `#${section.anchor}` : ''}`,
+        href: `${base}${encodePath(source.path)}${section.anchor ? `#${section.anchor}` : ''}`,
         isPage: section.isPage,
       })
     }

@@ -1,6 +1,7 @@
 // What both servers (dev and preview) answer to: the Host header must name the bound host or a loopback name (DNS
 // rebinding), live-reload connections must come from our own origin, and no dotfile or dot-folder is ever served.
 import { hostname, networkInterfaces } from 'node:os'
+import { decodePath } from '../../runtime/contract/url-path.ts'
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]']
 const WILDCARD = new Set(['0.0.0.0', '::', '[::]'])
@@ -49,12 +50,8 @@ export function originAllowed(origin: string | undefined, fetchSite: string | un
  * relative to the basePath. Undecodable paths count as hidden.
  */
 export function isHiddenPath(path: string): boolean {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(path)
-  } catch {
-    return true
-  }
+  const decoded = decodePath(path)
+  if (decoded === undefined) return true
   const segments = decoded.split(/[/\\]/).filter(Boolean)
   return segments.some((segment, i) => segment.startsWith('.') && !(i === 0 && (segment === '.vocs' || segment === '.well-known')))
 }

@@ -1,6 +1,7 @@
 // React context giving content components (blog list, sponsors, install snippets) the site and page they render in.
 import { createContext, useContext } from 'react'
 import type { BlogPostSummary, PageModel, SiteModel } from '../contract/page-model.ts'
+import { siteHref } from '../contract/url-path.ts'
 
 export interface SiteContextValue {
   site: SiteModel
@@ -16,7 +17,7 @@ export function useSite(): SiteContextValue {
   return value
 }
 
-/** Prefixes a site path with the basePath ('/a' → '/docs/a'); external URLs pass through. */
+/** A site path as an href: basePath prefixed and the path percent-encoded once ('/a b' → '/docs/a%20b'); external URLs pass through. */
 export function withBase(basePath: string, href: string): string {
-  return href.startsWith('/') && !href.startsWith('//') ? `${basePath}${href}` : href
+  return href.startsWith('/') && !href.startsWith('//') ? siteHref(basePath, href) : href
 }

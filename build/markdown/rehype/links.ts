@@ -5,20 +5,25 @@ import type { Element, Root } from 'hast'
 import { posix } from 'node:path'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
+import { encodePath, routeOfLinkPath } from '../../../runtime/contract/url-path.ts'
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|www\.)/i
 
-/** Resolves a Markdown href against the page route: `./a.md` → `/dir/a`, `/x/index.md#h` → `/x#h`. */
+/**
+ * Resolves a Markdown href against the page route, as a URL (path percent-encoded, see url-path.ts):
+ * `./a.md` → `/dir/a`, `/x/index.md#h` → `/x#h`, `./my%20page.md` or `<./my page.md>` → `/dir/my%20page`.
+ */
 export function resolveHref(href: string, route: string): string {
   const hashAt = href.indexOf('#')
   const pathPart = hashAt === -1 ? href : href.slice(0, hashAt)
   const hash = hashAt === -1 ? '' : href.slice(hashAt)
-  if (!pathPart) return `${route}${hash}`
+  if (!pathPart) return `${encodePath(route)}${hash}`
   const dir = route.endsWith('/') ? route : posix.dirname(route)
-  let path = pathPart.startsWith('/') ? pathPart : posix.join(dir, pathPart)
+  const written = routeOfLinkPath(pathPart)
+  let path = written.startsWith('/') ? written : posix.join(dir, written)
   path = path.replace(/\.mdx?$/, '').replace(/\.html$/, '').replace(/\/index$/, '') || '/'
   if (path.length > 1) path = path.replace(/\/+$/, '')
-  return `${path}${hash}`
+  return `${encodePath(path)}${hash}`
 }
 
 export function rehypeLinks() {
@@ -28,7 +33,7 @@ export function rehypeLinks() {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return
       if ('dataHeadingAnchor' in node.properties) {
-        node.properties.href = `${data.basePath}${data.route}${node.properties.href}`
+        node.properties.href = `${data.basePath}${encodePath(data.route)}${node.properties.href}`
         return
       }
       const href = node.properties.href

@@ -1,5 +1,7 @@
 // Path helpers the chrome shares: comparing a configured link with the current route, and telling external
 // links (which open in a new tab) from site paths (which get the basePath).
+import { routeOfLinkPath } from '../../contract/url-path.ts'
+
 // Remembered per link: every page's render compares each sidebar link with its route.
 const normalized = new Map<string, string>()
 const REMEMBERED_LINKS = 100_000
@@ -7,7 +9,7 @@ const REMEMBERED_LINKS = 100_000
 export function normalizePath(link: string): string {
   let path = normalized.get(link)
   if (path === undefined) {
-    const bare = link.replace(/[?#].*$/, '').replace(/\.html$/, '').replace(/\/index$/, '')
+    const bare = routeOfLinkPath(link.replace(/[?#].*$/, '')).replace(/\.html$/, '').replace(/\/index$/, '')
     path = bare.length > 1 ? bare.replace(/\/+$/, '') : bare || '/'
     if (normalized.size < REMEMBERED_LINKS) normalized.set(link, path)
   }

@@ -1,0 +1,48 @@
+// How a route is written in a URL and read back: the one encode/decode pair used by the Markdown link rewriter, the
+// link checker, every rendered href (chrome, search, sitemap, feeds) and both servers. Routes are plain text
+// (`/guides/my page`, `/ü`); URLs carry them percent-encoded. Shared by Node and the browser.
+
+/** A URL path read back as a route-space path, or undefined when its percent-encoding is malformed. */
+export function decodePath(urlPath: string): string | undefined {
+  try {
+    return decodeURIComponent(urlPath)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A route-space path written for a URL: spaces, non-ASCII letters, `%`, `#` and `?` are percent-encoded; `/`, `@`
+ * and the other characters a path may hold stay readable.
+ */
+export function encodePath(path: string): string {
+  try {
+    return encodeURI(path).replace(/[#?]/g, (c) => encodeURIComponent(c))
+  } catch {
+    // A lone surrogate cannot be encoded; leave it for the browser rather than fail the page.
+    return path
+  }
+}
+
+/**
+ * A link's path as a route-space path, whether the writer encoded it (`/my%20page`) or not (`/my page`); a `%` that
+ * starts no valid escape is taken literally.
+ */
+export function routeOfLinkPath(path: string): string {
+  return decodePath(path) ?? path
+}
+
+/** Splits `path?query#hash` into its parts (query and hash keep their leading character). */
+export function splitHref(href: string): { path: string; query: string; hash: string } {
+  const hashAt = href.indexOf('#')
+  const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt)
+  const hash = hashAt === -1 ? '' : href.slice(hashAt)
+  const queryAt = beforeHash.indexOf('?')
+  return queryAt === -1 ? { path: beforeHash, query: '', hash } : { path: beforeHash.slice(0, queryAt), query: beforeHash.slice(queryAt), hash }
+}
+
+/** A site link (`/a b#x`, `/a%20b?q`) as the href to render: basePath, then the path encoded once, then query and hash. */
+export function siteHref(basePath: string, link: string): string {
+  const { path, query, hash } = splitHref(link)
+  return `${basePath}${encodePath(routeOfLinkPath(path))}${query}${hash}`
+}
