@@ -24,19 +24,66 @@ export class BuildError extends Error {
   }
 }
 
-/** Several errors found in one pass (e.g. every broken link of the site), reported together. */
+/** How many errors a failed build lists; the rest are counted, so the terminal stays readable. */
+export const MAX_LISTED_ERRORS = 50
+
+/**
+ * Several errors found in one pass (every broken page and link of the site), reported together: sorted by file,
+ * line and column, at most MAX_LISTED_ERRORS of them listed and the rest counted.
+ */
 export class BuildErrors extends Error {
   readonly errors: BuildError[]
+  readonly summary: string
   constructor(summary: string, errors: BuildError[]) {
-    super(`${summary}\n${errors.map((e) => '  ' + e.format()).join('\n')}`)
+    const sorted = [...errors].sort(byPlace)
+    super(report(summary, sorted))
     this.name = 'BuildErrors'
-    this.errors = errors
+    this.summary = summary
+    this.errors = sorted
   }
+
+  /** The report with paths relative to `cwd`. */
+  format(cwd = process.cwd()): string {
+    return report(this.summary, this.errors, cwd)
+  }
+
+  /** The errors as one BuildError when there is just one, else as a BuildErrors; nothing when there are none. */
+  static of(errors: BuildError[]): BuildError | BuildErrors | undefined {
+    if (errors.length <= 1) return errors[0]
+    const files = new Set(errors.map((e) => e.place.file)).size
+    return new BuildErrors(`${errors.length} errors in ${files} ${files === 1 ? 'file' : 'files'}:`, errors)
+  }
+
+  /** Fails with every error given, as one sorted report, if there is any. */
+  static throwIfAny(errors: BuildError[]): void {
+    const failure = BuildErrors.of(errors)
+    if (failure) throw failure
+  }
+}
+
+function report(summary: string, sorted: BuildError[], cwd?: string): string {
+  const listed = sorted.slice(0, MAX_LISTED_ERRORS).map((e) => '  ' + e.format(cwd))
+  if (sorted.length > MAX_LISTED_ERRORS) listed.push(`  … and ${sorted.length - MAX_LISTED_ERRORS} more`)
+  return `${summary}\n${listed.join('\n')}`
+}
+
+function byPlace(a: BuildError, b: BuildError): number {
+  const { file: fa, line: la = 0, column: ca = 0 } = a.place
+  const { file: fb, line: lb = 0, column: cb = 0 } = b.place
+  return fa < fb ? -1 : fa > fb ? 1 : la - lb || ca - cb
+}
+
+/** Any error thrown while working on one file, as a BuildError naming that file (a bug's stack is kept as cause). */
+export function asBuildError(error: unknown, file: string, doing: string): BuildError {
+  if (error instanceof BuildError) return error
+  const built = new BuildError({ file }, `could not ${doing} this page: ${error instanceof Error ? error.message : String(error)}`)
+  built.cause = error
+  return built
 }
 
 export function formatError(error: unknown, cwd = process.cwd()): string {
   if (error instanceof BuildError) return error.format(cwd)
-  if (error instanceof BuildErrors) return error.message
+  if (error instanceof BuildErrors) return error.format(cwd)
   if (error instanceof Error) return error.stack ?? error.message
   return String(error)
 }

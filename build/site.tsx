@@ -10,10 +10,10 @@ import { contentHash, hashedName } from './assets/content-hash.ts'
 import { codeTokenCss, readRuntimeStyles } from './assets/stylesheet.ts'
 import { loadConfig } from './config/load.ts'
 import { deepFreeze, type SiteConfig } from './config/resolve.ts'
-import { collectPages } from './content/collect.ts'
-import { htmlFilesOf, markdownFileOf } from './content/routes.ts'
+import { collectPages, duplicateRoutes } from './content/collect.ts'
+import { htmlFilesOf, markdownFileOf, routeOf } from './content/routes.ts'
 import type { SourcePage } from './content/source-page.ts'
-import { BuildError, BuildErrors } from './errors.ts'
+import { asBuildError, BuildError, BuildErrors } from './errors.ts'
 import { configLinks, findBrokenLinks, type LinkSource } from './links/check-links.ts'
 import { PageCache } from './markdown/cache.ts'
 import { compileInWorkers, workerCount } from './markdown/compile-pool.ts'
@@ -76,13 +76,21 @@ export interface CompiledSource extends SummarySource {
 import { createCompileContext } from './markdown/context.ts'
 export { createCompileContext }
 
+export interface CompiledSite {
+  /** The pages that compiled, in input order. */
+  compiled: SummarySource[]
+  /** One per page that failed (file:line); the other pages are compiled all the same. */
+  errors: BuildError[]
+}
+
 /**
  * Compiles every page, reading unchanged ones from the cache, and returns their data; each tree stays in the cache
  * until its page is rendered (`cache.getTree`). With `root` given and enough cache misses, the misses are compiled on
  * worker threads (one per core), since parsing and highlighting are CPU-bound.
  */
-export async function compileAll(pages: SourcePage[], ctx: CompileContext, cache: PageCache, onProgress?: BuildOptions['onProgress'], root?: string): Promise<SummarySource[]> {
+export async function compileAll(pages: SourcePage[], ctx: CompileContext, cache: PageCache, onProgress?: BuildOptions['onProgress'], root?: string): Promise<CompiledSite> {
   const results: (PageSummary | undefined)[] = await Promise.all(pages.map((page) => cache.getSummary(page)))
+  const errors: BuildError[] = []
   let done = results.filter(Boolean).length
   const misses = pages.map((_, i) => i).filter((i) => !results[i])
   const threads = root ? workerCount(misses.length) : 0
@@ -93,11 +101,21 @@ export async function compileAll(pages: SourcePage[], ctx: CompileContext, cache
     onProgress?.(++done, pages.length, 'compile')
   }
   if (threads > 1) {
-    await compileInWorkers(root!, misses.map((i) => pages[i]!), threads, (k, compiled) => store(misses[k]!, compiled))
+    await compileInWorkers(root!, misses.map((i) => pages[i]!), threads, (k, compiled) => store(misses[k]!, compiled), (_, error) => errors.push(error))
   } else {
-    for (const i of misses) await store(i, await compilePage(pages[i]!, ctx))
+    for (const i of misses) {
+      let compiled: CompiledPage
+      try {
+        compiled = await compilePage(pages[i]!, ctx)
+      } catch (error) {
+        errors.push(asBuildError(error, pages[i]!.absolutePath, 'compile'))
+        continue
+      }
+      await store(i, compiled)
+    }
   }
-  return pages.map((source, i) => ({ source, compiled: results[i]! }))
+  const compiled = pages.flatMap((source, i) => (results[i] ? [{ source, compiled: results[i] }] : []))
+  return { compiled, errors }
 }
 
 export async function staticFiles(dir: string): Promise<OutputFile[]> {
@@ -117,20 +135,27 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   const root = resolve(options.root)
   const loaded = options.config ?? (await loadConfig(root))
   const contentDir = join(root, loaded.rootDir)
-  const { pages, warnings: fmWarnings } = await collectPages(join(contentDir, 'pages'))
-  const warnings = fmWarnings.map((w) => w.format())
-  if (pages.length === 0) throw new BuildError({ file: join(contentDir, 'pages') }, 'expected at least one .md or .mdx page in this folder')
+  const pagesDir = join(contentDir, 'pages')
+  // Every page is read and compiled even when some fail, so one run reports every broken page and link.
+  const collected = await collectPages(pagesDir)
+  const errors = [...collected.errors, ...duplicateRoutes(collected.pages)]
+  const warnings = collected.warnings.map((w) => w.format())
+  const pages = collected.pages.filter((page) => !errors.some((e) => e.place.file === page.absolutePath))
+  if (pages.length === 0 && errors.length === 0) throw new BuildError({ file: pagesDir }, 'expected at least one .md or .mdx page in this folder')
   options.onProgress?.(pages.length, pages.length, 'pages')
 
   const ctx = await createCompileContext(loaded)
   const cache = await openPageCache(root, loaded)
-  const compiled = await compileAll(pages, ctx, cache, options.onProgress, root)
+  const { compiled, errors: compileErrors } = await compileAll(pages, ctx, cache, options.onProgress, root)
+  errors.push(...compileErrors)
   options.onProgress?.(pages.length, pages.length, 'compile')
   for (const c of compiled) warnings.push(...c.compiled.warnings)
 
   const config = withTreeSidebar(loaded, compiled)
   const statics = await staticFiles(join(root, 'static'))
-  checkLinks(config, compiled, statics, warnings, await readConfigSource(config))
+  const failedRoutes = errors.filter((e) => /\.mdx?$/.test(e.place.file)).map((e) => routeOf(relative(pagesDir, e.place.file)))
+  errors.push(...checkLinks(config, compiled, statics, warnings, await readConfigSource(config), failedRoutes))
+  BuildErrors.throwIfAny(errors)
   options.onProgress?.(compiled.length, compiled.length, 'links')
 
   const runtime = await bundleSiteRuntime()
@@ -148,9 +173,17 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   for (const { source, compiled: page } of compiled) {
     // One tree in memory at a time: read from the cache, rendered, let go. Keeps a 10,000-page build's memory flat.
     const hast = await cache.getTree(source)
-    for (const file of renderPageFiles(config, site, source, { ...page, hast }, assets)) await emit(file)
+    let files: OutputFile[]
+    try {
+      files = renderPageFiles(config, site, source, { ...page, hast }, assets)
+    } catch (error) {
+      errors.push(asBuildError(error, source.absolutePath, 'render'))
+      continue
+    }
+    if (errors.length === 0) for (const file of files) await emit(file)
     options.onProgress?.(++done, compiled.length, 'render')
   }
+  BuildErrors.throwIfAny(errors)
   for (const file of await siteWideFiles(config, compiled, site, assets)) await emit(file)
   return { config, pages: compiled.length, warnings }
 }
@@ -221,19 +254,23 @@ export async function siteSearchIndex(config: SiteConfig, compiled: SummarySourc
   return fixedPath ? { ...index, path: fixedPath } : index
 }
 
-export function checkLinks(config: SiteConfig, compiled: SummarySource[], statics: OutputFile[], warnings: string[], configSource: string) {
-  if (config.checkDeadlinks === false) return
+/**
+ * The site's broken links as errors (none when `checkDeadlinks` is off; warnings when it is 'warn'). `failedRoutes`
+ * are pages that exist but did not compile: links to them count as fine, since their anchors are unknown.
+ */
+export function checkLinks(config: SiteConfig, compiled: SummarySource[], statics: OutputFile[], warnings: string[], configSource: string, failedRoutes: string[] = []): BuildError[] {
+  if (config.checkDeadlinks === false) return []
   const anchors = new Map(compiled.map((c) => [c.source.path, new Set(c.compiled.data.anchors)]))
-  const files = new Set<string>(['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/404', `/${FEED_PATH}`, '/_headers', '/_redirects'])
+  const files = new Set<string>(['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/404', `/${FEED_PATH}`, '/_headers', '/_redirects', ...failedRoutes])
   for (const s of statics) files.add(`/${s.path}`)
   for (const from of Object.keys(config.redirects)) files.add(from.replace(/\/+$/, '') || '/')
   for (const c of compiled) files.add(`/${markdownFileOf(c.source.path)}`)
   const sources: LinkSource[] = compiled.map((c) => ({ file: c.source.absolutePath, links: c.compiled.data.links }))
   sources.push(configLinks(config.configFile, configSource, config.sidebar.map((s) => s.items), config.topNav))
   const broken = findBrokenLinks(sources, { anchors, files })
-  if (!broken.length) return
-  if (config.checkDeadlinks === 'warn') warnings.push(...broken.map((b) => `broken link: ${b.format()}`))
-  else throw new BuildErrors(`Broken links (${broken.length}):`, broken)
+  if (config.checkDeadlinks !== 'warn') return broken
+  warnings.push(...broken.map((b) => `broken link: ${b.format()}`))
+  return []
 }
 
 /** One CSS file: the runtime's styles plus the code-token classes every page collected, named by its hash. */

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { BuildError } from '../errors.ts'
+import { asBuildError, BuildError } from '../errors.ts'
 import { parseFrontmatter } from './frontmatter.ts'
 import { gitLastUpdated } from './git-times.ts'
 import { routeOf } from './routes.ts'
@@ -46,14 +46,34 @@ export async function readSourcePage(pagesDir: string, file: string, times?: Map
   }
 }
 
-export async function collectPages(pagesDir: string): Promise<{ pages: SourcePage[]; warnings: BuildError[] }> {
+export interface CollectedPages {
+  pages: SourcePage[]
+  warnings: BuildError[]
+  /** One per page that could not be read (bad frontmatter, say); the other pages still come back. */
+  errors: BuildError[]
+}
+
+export async function collectPages(pagesDir: string): Promise<CollectedPages> {
   const [files, times] = await Promise.all([listMarkdownFiles(pagesDir), gitLastUpdated(pagesDir)])
-  const results = await Promise.all(files.map((file) => readSourcePage(pagesDir, file, times)))
-  const byRoute = new Map<string, SourcePage>()
-  for (const { page } of results) {
-    const other = byRoute.get(page.path)
-    if (other) throw new BuildError({ file: page.absolutePath, line: 1 }, `route ${page.path} is already defined by ${other.filePath}`)
-    byRoute.set(page.path, page)
+  const settled = await Promise.allSettled(files.map((file) => readSourcePage(pagesDir, file, times)))
+  const pages: SourcePage[] = []
+  const warnings: BuildError[] = []
+  const errors: BuildError[] = []
+  for (const [i, result] of settled.entries()) {
+    if (result.status === 'rejected') errors.push(asBuildError(result.reason, files[i]!, 'read'))
+    else pages.push(result.value.page), warnings.push(...result.value.warnings)
   }
-  return { pages: results.map((r) => r.page), warnings: results.flatMap((r) => r.warnings) }
+  return { pages, warnings, errors }
+}
+
+/** Two files that make the same route (`a.md` and `a/index.md`): an error on every file after the first, in path order. */
+export function duplicateRoutes(pages: SourcePage[]): BuildError[] {
+  const byRoute = new Map<string, SourcePage>()
+  const errors: BuildError[] = []
+  for (const page of [...pages].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : 1))) {
+    const other = byRoute.get(page.path)
+    if (other) errors.push(new BuildError({ file: page.absolutePath, line: 1 }, `route ${page.path} is already defined by ${other.filePath}`))
+    else byRoute.set(page.path, page)
+  }
+  return errors
 }

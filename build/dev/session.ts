@@ -7,9 +7,9 @@ import type { RuntimeBundle } from '../assets/bundle-runtime.ts'
 import { readRuntimeStyles } from '../assets/stylesheet.ts'
 import { loadConfig } from '../config/load.ts'
 import type { SiteConfig } from '../config/resolve.ts'
-import { collectPages, hashText, readSourcePage } from '../content/collect.ts'
+import { collectPages, duplicateRoutes, hashText, readSourcePage } from '../content/collect.ts'
 import type { SourcePage } from '../content/source-page.ts'
-import { BuildError } from '../errors.ts'
+import { asBuildError, BuildError, BuildErrors } from '../errors.ts'
 import type { PageCache } from '../markdown/cache.ts'
 import { compilePage, type CompileContext, type CompiledPage } from '../markdown/compile.ts'
 import type { OutputFile } from '../output/output-file.ts'
@@ -153,8 +153,9 @@ export class DevSession {
     this.sources.clear()
     this.fileErrors.clear()
     try {
-      const { pages } = await collectPages(this.pagesDir)
+      const { pages, errors } = await collectPages(this.pagesDir)
       for (const page of pages) this.sources.set(page.absolutePath, page)
+      for (const error of errors) this.fileErrors.set(error.place.file, error)
       this.times = new Map(pages.filter((p) => p.lastUpdatedAt).map((p) => [p.filePath, p.lastUpdatedAt!]))
     } catch (error) {
       // One unreadable page must not hide the others: fall back to reading them one by one.
@@ -187,23 +188,24 @@ export class DevSession {
       const again = this.fileErrors.get(this.pagesDir)
       if (again) throw again
     }
-    for (const error of this.fileErrors.values()) throw error
     const sources = [...this.sources.values()].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : 1))
+    const failed = [...this.fileErrors].map(([file, error]) => asBuildError(error, file, 'read'))
+    BuildErrors.throwIfAny([...failed, ...duplicateRoutes(sources)])
     if (sources.length === 0) throw new BuildError({ file: this.pagesDir }, 'expected at least one .md or .mdx page in this folder')
-    const byRoute = new Map<string, SourcePage>()
-    for (const page of sources) {
-      const other = byRoute.get(page.path)
-      if (other) throw new BuildError({ file: page.absolutePath, line: 1 }, `route ${page.path} is already defined by ${other.filePath}`)
-      byRoute.set(page.path, page)
-    }
 
     const keys = new Map<SourcePage, string>()
     const compiled = []
+    const compileErrors: BuildError[] = []
     for (const source of sources) {
       const key = this.cache.key(source)
       keys.set(source, key)
-      compiled.push({ source, compiled: await this.compile(source, key) })
+      try {
+        compiled.push({ source, compiled: await this.compile(source, key) })
+      } catch (error) {
+        compileErrors.push(asBuildError(error, source.absolutePath, 'compile'))
+      }
     }
+    BuildErrors.throwIfAny(compileErrors)
     const previous = this.view
     const view = deriveView(
       { config: this.config, configGeneration: this.configGeneration, configSource: this.configSource, banner: this.banner, compiled, keys, statics: this.statics, runtime: this.runtime, runtimeStyles: this.runtimeStyles },

@@ -13,6 +13,7 @@ import { blogPosts } from '../content/blog.ts'
 import type { DocumentAssets } from '../render/render-page.tsx'
 import { checkLinks, withTreeSidebar, DEV_SEARCH_INDEX_PATH, documentAssets, siteStylesheet, type CompiledSource } from '../site.tsx'
 import type { CompiledPage } from '../markdown/compile.ts'
+import { BuildErrors } from '../errors.ts'
 
 export interface ViewInputs {
   config: SiteConfig
@@ -57,7 +58,7 @@ export function deriveView(input: ViewInputs, previous?: SiteView): SiteView {
   // A sidebar derived from the folder tree is recomputed from the current pages every time.
   const config: SiteConfig = withTreeSidebar(input.config, input.compiled)
   const warnings: string[] = input.compiled.flatMap((c) => c.compiled.warnings)
-  checkLinks(config, input.compiled, input.statics, warnings, input.configSource)
+  BuildErrors.throwIfAny(checkLinks(config, input.compiled, input.statics, warnings, input.configSource))
 
   const stylesheet = siteStylesheet(input.runtimeStyles, input.compiled)
   const assets = documentAssets(config, stylesheet.path, input.runtime)

@@ -16,10 +16,18 @@ export function workerCount(pages: number): number {
 
 type Reply = { id: number; compiled?: CompiledPage; error?: { place: BuildError['place']; message: string } } | { ready: true }
 
-export async function compileInWorkers(root: string, pages: SourcePage[], threads: number, onCompiled?: (index: number, compiled: CompiledPage) => void | Promise<void>): Promise<CompiledPage[]> {
-  const results: CompiledPage[] = new Array(pages.length)
+/**
+ * Compiles `pages` on `threads` workers. A page that fails does not stop the others: its error goes to `onFailed`,
+ * so one build reports every broken page.
+ */
+export async function compileInWorkers(
+  root: string,
+  pages: SourcePage[],
+  threads: number,
+  onCompiled: (index: number, compiled: CompiledPage) => void | Promise<void>,
+  onFailed: (index: number, error: BuildError) => void,
+): Promise<void> {
   let next = 0
-  let failure: BuildError | undefined
   const workers = Array.from({ length: threads }, () => new Worker(new URL('./compile-worker.mjs', import.meta.url), { workerData: { root } }))
   try {
     await Promise.all(
@@ -27,18 +35,14 @@ export async function compileInWorkers(root: string, pages: SourcePage[], thread
         (worker) =>
           new Promise<void>((resolve, reject) => {
             const send = () => {
-              if (failure || next >= pages.length) return resolve()
+              if (next >= pages.length) return resolve()
               const id = next++
               worker.postMessage({ id, page: pages[id] })
             }
             worker.on('message', async (reply: Reply) => {
               if ('ready' in reply) return send()
-              if (reply.error) {
-                failure ??= new BuildError(reply.error.place, reply.error.message)
-                return resolve()
-              }
-              results[reply.id] = reply.compiled!
-              await onCompiled?.(reply.id, reply.compiled!)
+              if (reply.error) onFailed(reply.id, new BuildError(reply.error.place, reply.error.message))
+              else await onCompiled(reply.id, reply.compiled!)
               send()
             })
             worker.on('error', reject)
@@ -49,6 +53,4 @@ export async function compileInWorkers(root: string, pages: SourcePage[], thread
   } finally {
     await Promise.all(workers.map((w) => w.terminate()))
   }
-  if (failure) throw failure
-  return results
 }

@@ -3,7 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { loadConfig } from '../config/load.ts'
 import type { SourcePage } from '../content/source-page.ts'
-import { BuildError } from '../errors.ts'
+import { asBuildError } from '../errors.ts'
 import { compilePage } from './compile.ts'
 import { createCompileContext } from './context.ts'
 
@@ -13,8 +13,8 @@ parentPort!.on('message', async ({ id, page }: { id: number; page: SourcePage })
   try {
     parentPort!.postMessage({ id, compiled: await compilePage(page, ctx) })
   } catch (error) {
-    const place = error instanceof BuildError ? error.place : { file: page.absolutePath }
-    parentPort!.postMessage({ id, error: { place, message: (error as Error).message } })
+    const failure = asBuildError(error, page.absolutePath, 'compile')
+    parentPort!.postMessage({ id, error: { place: failure.place, message: failure.message } })
   }
 })
 parentPort!.postMessage({ ready: true })

@@ -6,6 +6,7 @@ import { parseSearchDocuments } from '../../runtime/search/index-file.ts'
 import { indexDocuments, runQuery } from '../../runtime/search/query.ts'
 import { loadConfig } from '../config/load.ts'
 import { collectPages } from '../content/collect.ts'
+import { BuildErrors } from '../errors.ts'
 import { compileAll, createCompileContext, openPageCache } from '../site.tsx'
 import { buildSearchIndex } from './build-index.ts'
 import type { SearchablePage } from './documents.ts'
@@ -57,10 +58,12 @@ export async function measureSearch(pages: SearchablePage[], queries: string[] =
 /** Compiles every page of a site folder (config/ optional, pages in content/pages) and measures its search. */
 export async function measureSiteSearch(root: string, queries?: string[]): Promise<SearchMeasurement> {
   const config = await loadConfig(root)
-  const { pages } = await collectPages(join(root, config.rootDir, 'pages'))
+  const collected = await collectPages(join(root, config.rootDir, 'pages'))
   // The site's own page cache: after a build, nothing is compiled again.
   const cache = await openPageCache(root, config)
-  return measureSearch(await compileAll(pages, await createCompileContext(config), cache, undefined, root), queries)
+  const { compiled, errors } = await compileAll(collected.pages, await createCompileContext(config), cache, undefined, root)
+  BuildErrors.throwIfAny([...collected.errors, ...errors])
+  return measureSearch(compiled, queries)
 }
 
 function median(values: number[]): number {

@@ -1,10 +1,10 @@
 // Bad input gets a clear error naming file and line, and the previous dist/ stays exactly as it was.
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { formatError } from '../../build/errors.ts'
+import { formatError, MAX_LISTED_ERRORS } from '../../build/errors.ts'
 import { buildSite } from '../../build/site.tsx'
 
 const fixture = new URL('../fixtures/site', import.meta.url).pathname
@@ -102,4 +102,56 @@ test('checkDeadlinks: "warn" turns broken links into warnings', async () => {
   const summary = await buildSite({ root, out: join(root, 'dist') })
   assert.ok(summary.warnings.some((w) => w.includes('/guide/missing')), summary.warnings.join('\n'))
 })
+test('every broken page is reported in one run, sorted by file, and dist/ stays as it was', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'bad-'))
+  cpSync(template, root, { recursive: true })
+  const out = join(root, 'dist')
+  const before = readFileSync(join(out, 'guide/start.html'), 'utf8')
+  const pages = join(root, 'content/pages')
+  writeFileSync(join(pages, 'e-yaml.md'), '---\ntitle: [oops\n---\n# E\n')
+  writeFileSync(join(pages, 'b-link.md'), '# B\n\nSee [gone](/nowhere).\n')
+  writeFileSync(join(pages, 'c-component.mdx'), '# C\n\n<Nope />\n')
+  writeFileSync(join(pages, 'a-group.md'), '# A\n\n:::code-group\n\nJust text.\n\n:::\n')
+  mkdirSync(join(pages, 'd-twice'))
+  writeFileSync(join(pages, 'd-twice.md'), '# D\n')
+  writeFileSync(join(pages, 'd-twice/index.md'), '# D again\n')
+  writeFileSync(join(pages, 'f-fine.md'), '# F\n\nLinks to a broken page are not reported: [c](/c-component).\n')
+  let message = ''
+  try {
+    await buildSite({ root, out })
+  } catch (error) {
+    message = formatError(error, root)
+  }
+  const lines = message.split('\n')
+  assert.is(lines[0], '5 errors in 5 files:', message)
+  const files = lines.slice(1).map((l) => l.trim().split(':')[0])
+  assert.equal(files, ['content/pages/a-group.md', 'content/pages/b-link.md', 'content/pages/c-component.mdx', 'content/pages/d-twice/index.md', 'content/pages/e-yaml.md'], message)
+  assert.match(message, /a-group\.md:\d+:1 a :::code-group holds only code blocks/)
+  assert.match(message, /b-link\.md:3:5 → \/nowhere/)
+  assert.match(message, /c-component\.mdx:3:1 unknown component <Nope>/)
+  assert.match(message, /d-twice\/index\.md:1 route \/d-twice is already defined by d-twice\.md/)
+  assert.match(message, /e-yaml\.md:\d+:\d+ invalid YAML frontmatter/)
+  assert.is(readFileSync(join(out, 'guide/start.html'), 'utf8'), before, 'dist/ must be untouched')
+})
+
+test(`a build with more than ${MAX_LISTED_ERRORS} errors lists ${MAX_LISTED_ERRORS} and counts the rest`, async () => {
+  const root = mkdtempSync(join(tmpdir(), 'bad-'))
+  cpSync(template, root, { recursive: true })
+  const count = MAX_LISTED_ERRORS + 12
+  const links = Array.from({ length: count }, (_, i) => `- [x](/missing-${String(i).padStart(3, '0')})`).join('\n')
+  writeFileSync(join(root, 'content/pages/many.md'), `# Many\n\n${links}\n`)
+  let message = ''
+  try {
+    await buildSite({ root, out: join(root, 'dist') })
+  } catch (error) {
+    message = formatError(error, root)
+  }
+  const lines = message.split('\n')
+  assert.is(lines[0], `${count} errors in 1 file:`)
+  assert.is(lines.length, 1 + MAX_LISTED_ERRORS + 1, message)
+  assert.match(lines[1]!, 'many.md:3:3 → /missing-000')
+  assert.match(lines[MAX_LISTED_ERRORS]!, `/missing-0${MAX_LISTED_ERRORS - 1}`)
+  assert.is(lines.at(-1)!.trim(), '… and 12 more')
+})
+
 test.run()

@@ -7,6 +7,7 @@ import { siteConfigSchema } from '../../build/config/schema.ts'
 import { resolveConfig } from '../../build/config/resolve.ts'
 import { loadConfig } from '../../build/config/load.ts'
 import { collectPages, hashText } from '../../build/content/collect.ts'
+import { BuildErrors } from '../../build/errors.ts'
 import { parseFrontmatter } from '../../build/content/frontmatter.ts'
 import { PageCache } from '../../build/markdown/cache.ts'
 import { compilePage, type CompileContext } from '../../build/markdown/compile.ts'
@@ -31,7 +32,9 @@ export async function compileTexts(pages: Record<string, string>): Promise<Compi
 /** Every page of a site folder (`root` holds config/ and content/), compiled as `generateSite` does. */
 export async function compileSite(root: string): Promise<SummarySource[]> {
   const config = await loadConfig(root)
-  const { pages } = await collectPages(join(root, config.rootDir, 'pages'))
+  const collected = await collectPages(join(root, config.rootDir, 'pages'))
   const cache = await PageCache.open(mkdtempSync(join(tmpdir(), 'search-pages-')), { basePath: config.basePath, themes: config.markdown.code.themes })
-  return compileAll(pages, await createCompileContext(config), cache)
+  const { compiled, errors } = await compileAll(collected.pages, await createCompileContext(config), cache)
+  BuildErrors.throwIfAny([...collected.errors, ...errors])
+  return compiled
 }
