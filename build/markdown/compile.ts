@@ -8,6 +8,7 @@ import type { SourcePage } from '../content/source-page.ts'
 import { BuildError } from '../errors.ts'
 import type { Highlighter } from 'shiki'
 import { ensureLanguages } from './highlighter.ts'
+import { assertNestingWithinLimit, assertTreeDepthWithinLimit } from './nesting.ts'
 import type { PageFileData } from './page-data.ts'
 import type { MarkdownProcessor } from './processor.ts'
 import { TwoslashFenceError, type TwoslashStats } from './twoslash.ts'
@@ -41,7 +42,9 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
   }
   let mdast: MdastRoot | undefined
   try {
+    assertNestingWithinLimit(page)
     mdast = processor.parse(file) as MdastRoot
+    assertTreeDepthWithinLimit(mdast, page.absolutePath)
     const warnings = await loadLanguagesOf(mdast, ctx.highlighter)
     const hast = (await processor.run(mdast, file)) as Root
     // Positions were needed for errors; dropping them halves the cached JSON. Shiki's notation transformers leave
@@ -71,6 +74,9 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
       let line: number | undefined
       if (mdast) visit(mdast, 'code', (node) => void (node.value === error.code.replace(/\n$/, '') && (line ??= node.position?.start.line)))
       throw new BuildError({ file: page.absolutePath, line }, `type error in a twoslash code block: ${error.message.trim().replace(/\s*\n\s*/g, ' ')}`)
+    }
+    if (error instanceof RangeError && /call stack/i.test(error.message)) {
+      throw new BuildError({ file: page.absolutePath }, 'this page nests too deeply to compile (the call stack overflowed); flatten its deepest part')
     }
     // Parser errors (e.g. MDX syntax) carry a position; keep it.
     const e = error as { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; reason?: string; message: string }
