@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { tsImport } from 'tsx/esm/api'
 import type { z } from 'zod'
 import { BuildError, BuildErrors } from '../errors.ts'
+import { configLoadError } from './load-error.ts'
 import { siteConfigSchema } from './schema.ts'
 import { resolveConfig, type SiteConfig } from './resolve.ts'
 
@@ -25,9 +26,7 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
     // Outside an ESM package the file is loaded as CommonJS; its `export default` then sits one level down.
     if (exported && typeof exported === 'object' && (exported as { __esModule?: boolean }).__esModule) exported = (exported as { default: unknown }).default
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    const line = /:(\d+):(\d+)/.exec(message)
-    throw new BuildError({ file, line: line ? Number(line[1]) : undefined }, `could not load the config: ${message.split('\n')[0]}`)
+    throw configLoadError(file, error)
   }
   if (exported === undefined) throw new BuildError({ file, line: 1 }, 'expected `export default defineConfig({ ... })`')
 

@@ -44,6 +44,21 @@ const cases: Case[] = [
     expect: [/config\/site\.config\.ts:\d+ topNav\[0\]\.link: .*expected string/i],
   },
   {
+    name: 'config syntax error: file:line:col and the parser\'s reason',
+    mutate: (r) => edit(r, 'config/site.config.ts', (t) => t.replace("description: 'A fixture site", "description: 'x' 'A fixture site")),
+    expect: [/config\/site\.config\.ts:4:20 syntax error: Expected "}" but found "'A fixture site/],
+  },
+  {
+    name: 'config importing a missing module',
+    mutate: (r) => edit(r, 'config/site.config.ts', (t) => `import sidebar from './no-such-sidebar.ts'\n${t.replace("description:", 'sidebarX: sidebar,\n  description:')}`),
+    expect: [/config\/site\.config\.ts:1:21 cannot find the module '\.\/no-such-sidebar\.ts' that the config imports/],
+  },
+  {
+    name: 'config throwing while it loads',
+    mutate: (r) => edit(r, 'config/site.config.ts', (t) => t.replace("description: 'A fixture site for the build tests.'", 'description: notDefinedAnywhere.text')),
+    expect: [/config\/site\.config\.ts:4:16 the config threw while loading: ReferenceError: notDefinedAnywhere is not defined/],
+  },
+  {
     name: 'broken link',
     mutate: (r) => appendFileSync(join(r, 'content/pages/guide/start.md'), '\nSee [missing](/guide/missing).\n'),
     expect: [/content\/pages\/guide\/start\.md:2\d:5 → \/guide\/missing \(no page or file at \/guide\/missing\)/],
