@@ -93,14 +93,23 @@ export class DevSession {
     return this.view?.config.basePath ?? this.config?.basePath ?? ''
   }
 
-  /** Loads everything once. Throws the first error; the session is still usable and recovers on the next change. */
-  async start(): Promise<UpdateResult> {
+  /**
+   * Loads everything once. Throws the first error; the session is still usable and recovers on the next change.
+   * `beforeReading` runs after the config is known and before any page or static file is read: the dev server
+   * starts its watcher there, so a file saved while the site loads is either read here or seen as a change.
+   */
+  async start(beforeReading?: (contentDir: string) => Promise<void>): Promise<UpdateResult> {
     const started = performance.now()
-    const [runtime, styles, statics] = await Promise.all([bundleSiteRuntime(), readRuntimeStyles(RUNTIME_STYLES), staticFiles(this.staticDir)])
+    const [runtime, styles] = await Promise.all([bundleSiteRuntime(), readRuntimeStyles(RUNTIME_STYLES)])
     this.runtime = runtime
     this.runtimeStyles = styles
-    this.statics = statics
-    await this.reloadConfig()
+    await this.reloadConfig(false)
+    await beforeReading?.(join(this.root, this.config?.rootDir ?? 'content'))
+    // The config was read before the watcher looked: read it again if it was saved in between.
+    const configChanged = this.config !== undefined && (await readConfigSource(this.config).catch(() => '')) !== this.configSource
+    if (configChanged) await this.reloadConfig(false)
+    this.statics = await staticFiles(this.staticDir)
+    if (!this.configError) await this.collectAll()
     return this.refresh(started)
   }
 
@@ -127,7 +136,8 @@ export class DevSession {
     return this.refresh(started, kinds.has('runtime') || kinds.has('static'))
   }
 
-  private async reloadConfig(): Promise<void> {
+  /** Loads the config (and what is derived from it); `collect` then reads every page again. */
+  private async reloadConfig(collect = true): Promise<void> {
     this.configGeneration++
     try {
       this.config = await loadConfig(this.root)
@@ -146,7 +156,7 @@ export class DevSession {
       this.settings = settings
     }
     this.banner = this.config.banner ? await renderBanner(this.config, this.ctx) : undefined
-    await this.collectAll()
+    if (collect) await this.collectAll()
   }
 
   private async collectAll(): Promise<void> {

@@ -64,11 +64,22 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     hub.error({ version: session.version, message: error })
   }
 
-  const ready = session.start().then((r) => report(r, 'start'), fail)
+  // Changes seen while the site loads wait here and are applied once it has loaded (the watcher starts before the
+  // first page is read, and the server answers only after both: no save in the first seconds is lost).
+  const early: Change[] = []
+  let deliver: (change: Change) => void = (change) => void early.push(change)
+  let watcher: FSWatcher | undefined
+  const runtimeDir = options.watchRuntime === false ? undefined : join(REPO_ROOT, 'runtime')
+  const watchContent = async (contentDir: string) => {
+    watcher = await watchSite(session.root, contentDir, runtimeDir, (change) => deliver(change))
+  }
+  const ready = session.start(watchContent).then((r) => report(r, 'start'), fail)
   const state = { session, hub, allowedHosts: allowedHostnames(host), port: () => port, ready, error: () => error, boot: randomUUID() }
   const server = await listen(devApp(state), options.port, host)
   port = (server.address() as AddressInfo).port
   await ready
+  // Start-up that failed before the watcher began (the runtime bundle, say) must not leave the site unwatched.
+  if (!watcher) await watchContent(join(session.root, 'content'))
 
   const queue = new ChangeQueue(async (batch) => {
     try {
@@ -77,7 +88,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       fail(caught)
     }
   })
-  const contentDir = join(session.root, (await configRootDir(session)) ?? 'content')
   const rechecks = new Set<NodeJS.Timeout>()
   let restarting = false
   const onChange = (change: Change) => {
@@ -98,7 +108,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }, 80)
     rechecks.add(timer)
   }
-  const watcher: FSWatcher = await watchSite(session.root, contentDir, options.watchRuntime === false ? undefined : join(REPO_ROOT, 'runtime'), onChange)
+  deliver = onChange
+  for (const change of early.splice(0)) onChange(change)
 
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${session.basePath}/`
   const pages = session.view?.pages.size ?? 0
@@ -113,7 +124,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       for (const timer of rechecks) clearTimeout(timer)
       session.stop()
       hub.close()
-      await watcher.close()
+      await watcher?.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },
@@ -123,10 +134,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 /** Scripts under runtime/ may be imported by the server render (components, contracts, the dev client); styles are not. */
 function isServerCode(file: string): boolean {
   return /\.(tsx?|jsx?|mjs)$/.test(file)
-}
-
-async function configRootDir(session: DevSession): Promise<string | undefined> {
-  return session.view?.config.rootDir
 }
 
 /** Listens on `port`; with no port given, tries 5173 and the next few, so a second dev server still starts. */
