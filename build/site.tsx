@@ -11,6 +11,7 @@ import { codeTokenCss, readRuntimeStyles } from './assets/stylesheet.ts'
 import { loadConfig } from './config/load.ts'
 import { deepFreeze, type SiteConfig } from './config/resolve.ts'
 import { collectPages, duplicateRoutes } from './content/collect.ts'
+import { walkFiles } from './content/walk.ts'
 import { htmlFilesOf, markdownFileOf, routeOf } from './content/routes.ts'
 import type { SourcePage } from './content/source-page.ts'
 import { asBuildError, BuildError, BuildErrors } from './errors.ts'
@@ -118,10 +119,11 @@ export async function compileAll(pages: SourcePage[], ctx: CompileContext, cache
   return { compiled, errors }
 }
 
-export async function staticFiles(dir: string): Promise<OutputFile[]> {
-  if (!existsSync(dir)) return []
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  return entries.filter((e) => e.isFile()).map((e) => ({ path: relative(dir, join(e.parentPath, e.name)).replace(/\\/g, '/'), copyFrom: join(e.parentPath, e.name) }))
+/** The site's static files, copied as they are; symlinks are followed only inside the site folder (see walk.ts). */
+export async function staticFiles(dir: string, siteRoot: string): Promise<{ files: OutputFile[]; warnings: BuildError[]; errors: BuildError[] }> {
+  const walked = await walkFiles(dir, siteRoot)
+  const files = walked.files.map((file) => ({ path: relative(dir, file).replace(/\\/g, '/'), copyFrom: file }))
+  return { files, warnings: walked.warnings, errors: walked.errors }
 }
 
 /** Every output file of a site, in memory (tests and small sites). */
@@ -137,7 +139,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   const contentDir = join(root, loaded.rootDir)
   const pagesDir = join(contentDir, 'pages')
   // Every page is read and compiled even when some fail, so one run reports every broken page and link.
-  const collected = await collectPages(pagesDir)
+  const collected = await collectPages(pagesDir, root)
   const errors = [...collected.errors, ...duplicateRoutes(collected.pages)]
   const warnings = collected.warnings.map((w) => w.format())
   const pages = collected.pages.filter((page) => !errors.some((e) => e.place.file === page.absolutePath))
@@ -152,7 +154,9 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   for (const c of compiled) warnings.push(...c.compiled.warnings)
 
   const config = withTreeSidebar(loaded, compiled)
-  const statics = await staticFiles(join(root, 'static'))
+  const { files: statics, ...walkedStatics } = await staticFiles(join(root, 'static'), root)
+  errors.push(...walkedStatics.errors)
+  warnings.push(...walkedStatics.warnings.map((w) => w.format()))
   const failedRoutes = errors.filter((e) => /\.mdx?$/.test(e.place.file)).map((e) => routeOf(relative(pagesDir, e.place.file)))
   errors.push(...checkLinks(config, compiled, statics, warnings, await readConfigSource(config), failedRoutes))
   BuildErrors.throwIfAny(errors)

@@ -1,24 +1,18 @@
 // Collects content/pages/**/*.{md,mdx} into SourcePages: routes, frontmatter, git times, content hashes.
 import { createHash } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { basename, relative } from 'node:path'
 import { asBuildError, BuildError } from '../errors.ts'
 import { parseFrontmatter } from './frontmatter.ts'
 import { gitLastUpdated } from './git-times.ts'
 import { routeOf } from './routes.ts'
 import type { SourcePage } from './source-page.ts'
+import { walkFiles } from './walk.ts'
 
-export async function listMarkdownFiles(dir: string): Promise<string[]> {
-  let entries
-  try {
-    entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  } catch {
-    return []
-  }
-  return entries
-    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name) && !e.name.startsWith('_'))
-    .map((e) => join(e.parentPath, e.name))
-    .sort()
+/** A page is a .md or .mdx file whose name does not start with `_` (partials and drafts). */
+function isPageFile(file: string): boolean {
+  const name = basename(file)
+  return /\.mdx?$/.test(name) && !name.startsWith('_')
 }
 
 export function hashText(text: string): string {
@@ -53,12 +47,14 @@ export interface CollectedPages {
   errors: BuildError[]
 }
 
-export async function collectPages(pagesDir: string): Promise<CollectedPages> {
-  const [files, times] = await Promise.all([listMarkdownFiles(pagesDir), gitLastUpdated(pagesDir)])
+/** Every page under `pagesDir`; symlinks are followed only inside `siteRoot` (see walk.ts). */
+export async function collectPages(pagesDir: string, siteRoot: string): Promise<CollectedPages> {
+  const [walked, times] = await Promise.all([walkFiles(pagesDir, siteRoot), gitLastUpdated(pagesDir)])
+  const files = walked.files.filter(isPageFile)
   const settled = await Promise.allSettled(files.map((file) => readSourcePage(pagesDir, file, times)))
   const pages: SourcePage[] = []
-  const warnings: BuildError[] = []
-  const errors: BuildError[] = []
+  const warnings: BuildError[] = [...walked.warnings]
+  const errors: BuildError[] = [...walked.errors]
   for (const [i, result] of settled.entries()) {
     if (result.status === 'rejected') errors.push(asBuildError(result.reason, files[i]!, 'read'))
     else pages.push(result.value.page), warnings.push(...result.value.warnings)

@@ -16,6 +16,7 @@ import type { OutputFile } from '../output/output-file.ts'
 import {
   bundleSiteRuntime, createCompileContext, openPageCache, readConfigSource, renderBanner, renderPageHtml, RUNTIME_STYLES, siteSearchIndex, siteWideFiles, DEV_SEARCH_INDEX_PATH, staticFiles,
 } from '../site.tsx'
+import { SymlinkLoopError } from '../content/walk.ts'
 import { shellHash } from './shell.ts'
 import { affectedRoutes, deriveView, type SiteView } from './view.ts'
 
@@ -65,6 +66,10 @@ export class DevSession {
   private times = new Map<string, number>()
   private compiledMemo = new Map<string, CompiledPage>()
   private statics: OutputFile[] = []
+  /** Symlinks left out of (warnings) or looping in (errors) the static folder and the pages folder. */
+  private staticProblems: { warnings: BuildError[]; errors: BuildError[] } = { warnings: [], errors: [] }
+  private collectWarnings: BuildError[] = []
+  private hasLinkErrors = false
   private runtime!: RuntimeBundle
   private runtimeStyles = ''
   private html = new Map<string, RenderedPage & { key: string }>()
@@ -108,7 +113,7 @@ export class DevSession {
     // The config was read before the watcher looked: read it again if it was saved in between.
     const configChanged = this.config !== undefined && (await readConfigSource(this.config).catch(() => '')) !== this.configSource
     if (configChanged) await this.reloadConfig(false)
-    this.statics = await staticFiles(this.staticDir)
+    await this.readStatics()
     if (!this.configError) await this.collectAll()
     return this.refresh(started)
   }
@@ -129,9 +134,11 @@ export class DevSession {
     if (kinds.has('runtime')) {
       ;[this.runtime, this.runtimeStyles] = await Promise.all([bundleSiteRuntime(), readRuntimeStyles(RUNTIME_STYLES)])
     }
-    if (kinds.has('static')) this.statics = await staticFiles(this.staticDir)
+    if (kinds.has('static') || this.staticProblems.errors.length > 0) await this.readStatics()
     if (kinds.has('config') || !this.ctx) await this.reloadConfig()
-    else if (kinds.has('pages')) await this.collectAll()
+    // A symlink the watcher does not follow (a loop) sends no event when it is removed: while one is reported, every
+    // change reads its whole folder again (pages here, static files above), so the fix is seen on the next save.
+    else if (kinds.has('pages') || this.hasLinkErrors) await this.collectAll()
     else for (const change of changes) if (change.kind === 'page') await this.readPage(change.file)
     return this.refresh(started, kinds.has('runtime') || kinds.has('static'))
   }
@@ -159,11 +166,19 @@ export class DevSession {
     if (collect) await this.collectAll()
   }
 
+  private async readStatics(): Promise<void> {
+    const { files, warnings, errors } = await staticFiles(this.staticDir, this.root)
+    this.statics = files
+    this.staticProblems = { warnings, errors }
+  }
+
   private async collectAll(): Promise<void> {
     this.sources.clear()
     this.fileErrors.clear()
     try {
-      const { pages, errors } = await collectPages(this.pagesDir)
+      const { pages, errors, warnings } = await collectPages(this.pagesDir, this.root)
+      this.collectWarnings = warnings
+      this.hasLinkErrors = errors.some((e) => e instanceof SymlinkLoopError)
       for (const page of pages) this.sources.set(page.absolutePath, page)
       for (const error of errors) this.fileErrors.set(error.place.file, error)
       this.times = new Map(pages.filter((p) => p.lastUpdatedAt).map((p) => [p.filePath, p.lastUpdatedAt!]))
@@ -200,7 +215,7 @@ export class DevSession {
     }
     const sources = [...this.sources.values()].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : 1))
     const failed = [...this.fileErrors].map(([file, error]) => asBuildError(error, file, 'read'))
-    BuildErrors.throwIfAny([...failed, ...duplicateRoutes(sources)])
+    BuildErrors.throwIfAny([...failed, ...this.staticProblems.errors, ...duplicateRoutes(sources)])
     if (sources.length === 0) throw new BuildError({ file: this.pagesDir }, 'expected at least one .md or .mdx page in this folder')
 
     const keys = new Map<SourcePage, string>()
@@ -232,7 +247,7 @@ export class DevSession {
     })
     const memoRoutes = new Set(view.pages.keys())
     for (const route of this.html.keys()) if (!memoRoutes.has(route)) this.html.delete(route)
-    return { routes, reload: forceAll, version: this.version, ms: performance.now() - started, warnings: view.warnings }
+    return { routes, reload: forceAll, version: this.version, ms: performance.now() - started, warnings: [...[...this.collectWarnings, ...this.staticProblems.warnings].map((w) => w.format()), ...view.warnings] }
   }
 
   private async compile(source: SourcePage, key: string): Promise<CompiledPage> {

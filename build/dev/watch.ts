@@ -1,7 +1,9 @@
 // Watches the site's folders (not globs) with chokidar and turns every file event into a typed Change:
 // content pages, config, static files, and this repository's runtime/ (browser bundle and styles).
+import { lstatSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { watch, type FSWatcher } from 'chokidar'
+import { judgeSymlink } from '../content/walk.ts'
 import type { Change } from './session.ts'
 
 export interface WatchDirs {
@@ -20,17 +22,34 @@ export function classify(file: string, dirs: WatchDirs, isDir: boolean): Change 
   return undefined
 }
 
-/** Resolves once the initial scan is done, so a save right after start-up is seen. */
-export async function watchSite(root: string, contentDir: string, runtimeDir: string | undefined, onChange: (change: Change) => void): Promise<FSWatcher> {
+/**
+ * Resolves once the initial scan is done, so a save right after start-up is seen. Symlinks are judged as the build
+ * judges them (walk.ts): followed inside the site folder, never outside it, never round a loop. A watcher error
+ * (a folder that vanished, too many files) goes to `onError`, and the server keeps running.
+ */
+export async function watchSite(
+  root: string,
+  contentDir: string,
+  runtimeDir: string | undefined,
+  onChange: (change: Change) => void,
+  onError: (message: string) => void = () => {},
+): Promise<FSWatcher> {
   const dirs: WatchDirs = { pages: join(contentDir, 'pages'), config: join(root, 'config'), static: join(root, 'static'), runtime: runtimeDir }
   const watcher = watch([contentDir, dirs.config, dirs.static, ...(runtimeDir ? [runtimeDir] : [])], {
     ignoreInitial: true,
-    ignored: (path) => /(^|[/\\])(node_modules|\.git|\.cache)([/\\]|$)/.test(path) || /~$|\.swp$/.test(path),
+    ignored: (path) => /(^|[/\\])(node_modules|\.git|\.cache)([/\\]|$)/.test(path) || /~$|\.swp$/.test(path) || unfollowedLink(path, root),
   })
+  watcher.on('error', (error) => onError(`file watcher: ${(error as Error).message ?? String(error)}`))
   watcher.on('all', (event, path) => {
     const change = classify(path, dirs, event === 'addDir' || event === 'unlinkDir')
     if (change) onChange(change)
   })
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()))
   return watcher
+}
+
+/** A symlink the build would not follow (outside the site, broken, a loop): the watcher does not follow it either. */
+function unfollowedLink(path: string, root: string): boolean {
+  const stats = lstatSync(path, { throwIfNoEntry: false })
+  return stats?.isSymbolicLink() === true && !judgeSymlink(path, root).follow
 }

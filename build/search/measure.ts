@@ -58,7 +58,7 @@ export async function measureSearch(pages: SearchablePage[], queries: string[] =
 /** Compiles every page of a site folder (config/ optional, pages in content/pages) and measures its search. */
 export async function measureSiteSearch(root: string, queries?: string[]): Promise<SearchMeasurement> {
   const config = await loadConfig(root)
-  const collected = await collectPages(join(root, config.rootDir, 'pages'))
+  const collected = await collectPages(join(root, config.rootDir, 'pages'), root)
   // The site's own page cache: after a build, nothing is compiled again.
   const cache = await openPageCache(root, config)
   const { compiled, errors } = await compileAll(collected.pages, await createCompileContext(config), cache, undefined, root)

@@ -32,7 +32,7 @@ export async function compileTexts(pages: Record<string, string>): Promise<Compi
 /** Every page of a site folder (`root` holds config/ and content/), compiled as `generateSite` does. */
 export async function compileSite(root: string): Promise<SummarySource[]> {
   const config = await loadConfig(root)
-  const collected = await collectPages(join(root, config.rootDir, 'pages'))
+  const collected = await collectPages(join(root, config.rootDir, 'pages'), root)
   const cache = await PageCache.open(mkdtempSync(join(tmpdir(), 'search-pages-')), { basePath: config.basePath, themes: config.markdown.code.themes })
   const { compiled, errors } = await compileAll(collected.pages, await createCompileContext(config), cache)
   BuildErrors.throwIfAny([...collected.errors, ...errors])
