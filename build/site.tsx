@@ -1,7 +1,6 @@
 // The build, stage by stage: config → content → markdown → links → assets → render → output → write.
 // `generateSite` hands every output file to a sink as it is made; `buildSite` streams them into the new dist/.
-import { existsSync } from 'node:fs'
-import { readdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import type { SiteModel } from '../runtime/contract/page-model.ts'
 import { NotFound } from '../runtime/components/NotFound.tsx'

@@ -1,11 +1,14 @@
-// Links: external ones open in a new tab (rel noopener noreferrer); site paths get the basePath; relative and
+// Links and images: external ones open in a new tab (rel noopener noreferrer); site paths get the basePath; relative and
 // `.md` links resolve to routes; hash-only links are prefixed with the page path. Every internal target is
-// recorded (with its line) for the build's broken-link check.
+// recorded (with its line) for the build's broken-link check. Image sources inside the site get the basePath and
+// are checked like links (a missing image is a broken link); an image with no source is an error.
 import type { Element, Root } from 'hast'
 import { posix } from 'node:path'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import { encodePath, routeOfLinkPath } from '../../../runtime/contract/url-path.ts'
+import { encodePath, routeOfLinkPath, splitHref } from '../../../runtime/contract/url-path.ts'
+import { BuildError } from '../../errors.ts'
+import type { LinkRef } from '../page-data.ts'
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|www\.)/i
 
@@ -31,6 +34,7 @@ export function rehypeLinks() {
     const data = file.data.page!
     const links: NonNullable<typeof data.links> = []
     visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'img') return void imageSource(node, data, links, file.path)
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return
       if ('dataHeadingAnchor' in node.properties) {
         node.properties.href = `${data.basePath}${encodePath(data.route)}${node.properties.href}`
@@ -53,4 +57,20 @@ export function rehypeLinks() {
     })
     data.links = links
   }
+}
+
+/** `![alt](/logo.svg)` → `/base/logo.svg`, checked; `![alt](./a.png)` resolves against the page's folder. */
+function imageSource(node: Element, data: { basePath: string; route: string }, links: LinkRef[], file: string): void {
+  const src = node.properties.src
+  const pos = node.position?.start
+  if (src === '' || (typeof src === 'string' && !src.trim())) {
+    throw new BuildError({ file, line: pos?.line, column: pos?.column }, 'an image needs a source: expected ![description](/path/to/image.png)')
+  }
+  if (typeof src !== 'string' || EXTERNAL.test(src) || src.startsWith('#')) return
+  const { path, query, hash } = splitHref(src)
+  const written = routeOfLinkPath(path)
+  const dir = data.route.endsWith('/') ? data.route : posix.dirname(data.route)
+  const target = encodePath(written.startsWith('/') ? posix.normalize(written) : posix.join(dir, written)) + query + hash
+  links.push({ url: target, line: pos?.line, column: pos?.column })
+  node.properties.src = `${data.basePath}${target}`
 }
