@@ -56,3 +56,4 @@ try {
 await import('./dev.ts').then((m) => m.benchDev())
 await import('./js-per-page.ts').then((m) => m.benchJsPerPage())
 await import('./blocking-time.ts').then((m) => m.benchBlockingTime())
+await import('./fuzz.ts').then((m) => m.benchFuzz())
