@@ -19,7 +19,10 @@ export async function benchBlockingTime(): Promise<void> {
     for (const path of PATHS) {
       const context = await fixture.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 1 })
       try {
-        await context.route((url) => !url.href.startsWith('http://127.0.0.1'), (route) => route.abort())
+        await context.route(
+          (url) => !url.href.startsWith('http://127.0.0.1'),
+          (route) => route.abort(),
+        )
         await context.addInitScript({ content: OBSERVE })
         const page = await context.newPage()
         const cdp = await context.newCDPSession(page)

@@ -10,4 +10,6 @@ const summary = await buildSite({ root: values.root!, out: values.out! }).catch(
   process.exit(1)
 })
 const wallMs = performance.now() - started
-console.log(JSON.stringify({ wallMs: Math.round(wallMs), peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024), pages: summary.pages, bytes: summary.bytes }))
+console.log(
+  JSON.stringify({ wallMs: Math.round(wallMs), peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024), pages: summary.pages, bytes: summary.bytes }),
+)

@@ -85,7 +85,19 @@ async function benchSite(label: string, root: string, file: string, route: strin
     await server.close()
   }
   const pages = server.session.view?.pages.size ?? 0
-  console.log(JSON.stringify({ bench: 'dev', site: label, pages, startupMs: cold.ms, startupWarmMs: warmMs, editToReloadMedianMs: Math.round(median(times)), editToReloadMaxMs: Math.round(Math.max(...times)), edits: times.length, fullReloads: reloads }))
+  console.log(
+    JSON.stringify({
+      bench: 'dev',
+      site: label,
+      pages,
+      startupMs: cold.ms,
+      startupWarmMs: warmMs,
+      editToReloadMedianMs: Math.round(median(times)),
+      editToReloadMaxMs: Math.round(Math.max(...times)),
+      edits: times.length,
+      fullReloads: reloads,
+    }),
+  )
 }
 
 export async function benchDev(): Promise<void> {
@@ -95,7 +107,10 @@ export async function benchDev(): Promise<void> {
     const root = mkdtempSync(join(tmpdir(), 'dev-corpus-'))
     try {
       execFileSync(process.execPath, [corpusScript, join(root, 'content'), '500'], { stdio: 'ignore' })
-      const first = execFileSync('find', [join(root, 'content/pages'), '-name', '*.md', '-not', '-name', 'index.md'], { encoding: 'utf8' }).split('\n').filter(Boolean).sort()[0]!
+      const first = execFileSync('find', [join(root, 'content/pages'), '-name', '*.md', '-not', '-name', 'index.md'], { encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean)
+        .sort()[0]!
       const route = first.slice(join(root, 'content/pages').length + 1).replace(/\.md$/, '')
       await benchSite('corpus', root, first, route)
     } finally {
@@ -107,7 +122,9 @@ export async function benchDev(): Promise<void> {
   try {
     for (const dir of ['content', 'config', 'static']) if (existsSync(join(repo, dir))) execFileSync('cp', ['-r', join(repo, dir), copy])
     const file = join(copy, 'content/pages/index.md')
-    const intro = execFileSync('find', [join(copy, 'content/pages'), '-name', 'introduction.md'], { encoding: 'utf8' }).split('\n').filter(Boolean)[0]
+    const intro = execFileSync('find', [join(copy, 'content/pages'), '-name', 'introduction.md'], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)[0]
     const target = intro ?? file
     const route = target.slice(join(copy, 'content/pages').length + 1).replace(/(index)?\.mdx?$/, '')
     await benchSite('valdres', copy, target, route)

@@ -32,5 +32,19 @@ export async function benchFuzz(): Promise<void> {
     console.error = quiet
   }
   const wallMs = performance.now() - started
-  console.log(JSON.stringify({ bench: 'fuzz', seed, pages: count, compiled, failedCleanly, crashed: crashed.length, crashedPages: crashed.slice(0, 20), wallMs: Math.round(wallMs), pagesPerSec: Math.round((count / wallMs) * 1000), slowestPage: slowest.index, slowestMs: Math.round(slowest.ms) }))
+  console.log(
+    JSON.stringify({
+      bench: 'fuzz',
+      seed,
+      pages: count,
+      compiled,
+      failedCleanly,
+      crashed: crashed.length,
+      crashedPages: crashed.slice(0, 20),
+      wallMs: Math.round(wallMs),
+      pagesPerSec: Math.round((count / wallMs) * 1000),
+      slowestPage: slowest.index,
+      slowestMs: Math.round(slowest.ms),
+    }),
+  )
 }

@@ -25,7 +25,15 @@ export async function benchJsPerPage(): Promise<void> {
     })
     const gzipOf = (paths: Set<string>) =>
       [...paths].reduce((sum, path) => sum + gzipSync(readFileSync(join(fixture.out, path.replace(/^\/docs\//, ''))), { level: 9 }).length, 0)
-    const line = (phase: string) => ({ bench: 'js-per-page', phase, site: 'runtime-fixture', path: PATH, scripts: ran.size, gzipBytes: gzipOf(ran), prefetchedGzipBytes: gzipOf(new Set([...prefetched].filter((p) => !ran.has(p)))) })
+    const line = (phase: string) => ({
+      bench: 'js-per-page',
+      phase,
+      site: 'runtime-fixture',
+      path: PATH,
+      scripts: ran.size,
+      gzipBytes: gzipOf(ran),
+      prefetchedGzipBytes: gzipOf(new Set([...prefetched].filter((p) => !ran.has(p)))),
+    })
     try {
       await page.waitForTimeout(3000)
       console.log(JSON.stringify(line('before-interaction')))

@@ -12,7 +12,11 @@ const corpusScript = join(repo, '../shared/bench/make-corpus.mjs')
 const runtimeCache = join(repo, 'node_modules/.cache/valdres-docs/runtime')
 
 function buildOnce(root: string, out: string): { wallMs: number; peakRssMb: number; pages: number; bytes: number } {
-  const stdout = execFileSync(process.execPath, ['--import', 'tsx', join(repo, 'bench/build-once.ts'), '--root', root, '--out', out], { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const stdout = execFileSync(process.execPath, ['--import', 'tsx', join(repo, 'bench/build-once.ts'), '--root', root, '--out', out], {
+    cwd: repo,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
   return JSON.parse(stdout.trim().split('\n').at(-1)!)
 }
 
@@ -22,7 +26,18 @@ function benchBuild(label: Record<string, unknown>, root: string) {
   rmSync(runtimeCache, { recursive: true, force: true })
   for (const cache of ['cold', 'warm'] as const) {
     const r = buildOnce(root, out)
-    console.log(JSON.stringify({ bench: 'build', ...label, pages: r.pages, cache, wallMs: r.wallMs, peakRssMb: r.peakRssMb, pagesPerSec: Math.round((r.pages / r.wallMs) * 1000), outputMb: +(r.bytes / 1024 / 1024).toFixed(1) }))
+    console.log(
+      JSON.stringify({
+        bench: 'build',
+        ...label,
+        pages: r.pages,
+        cache,
+        wallMs: r.wallMs,
+        peakRssMb: r.peakRssMb,
+        pagesPerSec: Math.round((r.pages / r.wallMs) * 1000),
+        outputMb: +(r.bytes / 1024 / 1024).toFixed(1),
+      }),
+    )
   }
 }
 
@@ -30,10 +45,32 @@ function benchBuild(label: Record<string, unknown>, root: string) {
 async function benchSearch(label: Record<string, unknown>, root: string) {
   const { measureSiteSearch } = await import('../build/search/measure.ts')
   const m = await measureSiteSearch(root)
-  console.log(JSON.stringify({ bench: 'search', ...label, pages: m.pages, documents: m.documents, rawBytes: m.rawBytes, gzipBytes: m.gzipBytes, indexMs: +m.indexMs.toFixed(1), queryMedianMs: +m.queryMedianMs.toFixed(2), engine: 'node-v8' }))
+  console.log(
+    JSON.stringify({
+      bench: 'search',
+      ...label,
+      pages: m.pages,
+      documents: m.documents,
+      rawBytes: m.rawBytes,
+      gzipBytes: m.gzipBytes,
+      indexMs: +m.indexMs.toFixed(1),
+      queryMedianMs: +m.queryMedianMs.toFixed(2),
+      engine: 'node-v8',
+    }),
+  )
   const { measureSearchInBrowser } = await import('./search-browser.ts')
   const b = await measureSearchInBrowser(join(root, 'dist'))
-  console.log(JSON.stringify({ bench: 'search', ...label, pages: m.pages, documents: b.documents, indexMs: +b.indexMs.toFixed(1), queryMedianMs: +b.queryMedianMs.toFixed(2), engine: 'chromium' }))
+  console.log(
+    JSON.stringify({
+      bench: 'search',
+      ...label,
+      pages: m.pages,
+      documents: b.documents,
+      indexMs: +b.indexMs.toFixed(1),
+      queryMedianMs: +b.queryMedianMs.toFixed(2),
+      engine: 'chromium',
+    }),
+  )
 }
 
 const sizes = (process.env.BENCH_PAGES ?? '50,500').split(',').map(Number)

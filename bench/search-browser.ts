@@ -9,7 +9,15 @@ import { rollup } from 'rollup'
 import { DEFAULT_BENCH_QUERIES } from '../build/search/measure.ts'
 
 const repo = new URL('..', import.meta.url).pathname
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 /** The browser-side search modules as one ES module that puts them on `window.__search`. */
 async function searchBundle(): Promise<string> {
@@ -26,7 +34,21 @@ async function searchBundle(): Promise<string> {
             : null,
       },
       nodeResolve({ browser: true, extensions: ['.ts', '.js', '.mjs'] }),
-      typescript({ tsconfig: false, include: ['runtime/**/*.ts'], compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', allowImportingTsExtensions: true, rewriteRelativeImportExtensions: true, noEmit: false, skipLibCheck: true, lib: ['ES2023', 'DOM'], types: [] } }),
+      typescript({
+        tsconfig: false,
+        include: ['runtime/**/*.ts'],
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          allowImportingTsExtensions: true,
+          rewriteRelativeImportExtensions: true,
+          noEmit: false,
+          skipLibCheck: true,
+          lib: ['ES2023', 'DOM'],
+          types: [],
+        },
+      }),
     ],
     onwarn: () => {},
   })

@@ -59,13 +59,19 @@ async function build(flags: BuildFlags) {
   if (flags.quiet) return
   for (const warning of summary.warnings) console.warn(`warning: ${warning}`)
   const assets = summary.files.filter((f) => f.path.startsWith('assets/')).length
-  console.log(`built ${summary.pages} pages and ${assets} assets (${summary.files.length} files, ${kb(summary.bytes)}) in ${(summary.ms / 1000).toFixed(2)} s → ${out}`)
+  console.log(
+    `built ${summary.pages} pages and ${assets} assets (${summary.files.length} files, ${kb(summary.bytes)}) in ${(summary.ms / 1000).toFixed(2)} s → ${out}`,
+  )
 }
 
 async function preview(flags: ServeFlags) {
   const root = resolve(flags.root)
   const out = outOf(flags, root)
-  const [{ loadConfig }, { staticHostApp }, { recoverOutput }] = await Promise.all([import('./config/load.ts'), import('./preview/static-host.ts'), import('./write/output-folder.ts')])
+  const [{ loadConfig }, { staticHostApp }, { recoverOutput }] = await Promise.all([
+    import('./config/load.ts'),
+    import('./preview/static-host.ts'),
+    import('./write/output-folder.ts'),
+  ])
   const config = await loadConfig(root)
   for (const line of recoverOutput(out)) console.log(line)
   const port = portOf(flags.port) ?? 4173
@@ -112,7 +118,9 @@ export function commandLine(): CAC {
       .option('-o, --outDir <dir>', 'Same as --out (the Vocs flag)')
       .option('--empty-out-dir', 'Replace a non-empty output folder that this tool did not make')
       .example(`${NAME} build --root my-site --out public`)
-  buildCommand(cli.command('build [root]', 'Build the site into static files')).action((rootArg: string | undefined, flags: BuildFlags) => build({ ...lastValues(flags), root: rootArg ?? lastValues(flags).root }))
+  buildCommand(cli.command('build [root]', 'Build the site into static files')).action((rootArg: string | undefined, flags: BuildFlags) =>
+    build({ ...lastValues(flags), root: rootArg ?? lastValues(flags).root }),
+  )
   // With no command, build (as `vite` does); a word that is not a command is an error, not a site folder.
   buildCommand(cli.command('', 'Build the site (same as "build")').usage('[build|dev|preview] [root] [options]')).action((flags: BuildFlags) => {
     if (cli.args.length) throw new UsageError(`unknown command "${cli.args[0]}": expected build, dev or preview`)
@@ -129,7 +137,19 @@ export function commandLine(): CAC {
     .option('--host <host>', 'Address to bind; other Host headers are refused', { default: '127.0.0.1' })
     .action((rootArg: string | undefined, flags: ServeFlags) => preview({ ...lastValues(flags), root: rootArg ?? lastValues(flags).root }))
   // The command-less form is `build` under another name: list it once, as `build`.
-  cli.help((sections) => sections.map((s) => (s.title === 'Commands' ? { ...s, body: s.body.split('\n').filter((l) => !l.includes('(same as "build")')).join('\n') } : s)))
+  cli.help((sections) =>
+    sections.map((s) =>
+      s.title === 'Commands'
+        ? {
+            ...s,
+            body: s.body
+              .split('\n')
+              .filter((l) => !l.includes('(same as "build")'))
+              .join('\n'),
+          }
+        : s,
+    ),
+  )
   cli.version(VERSION)
   return cli
 }

@@ -62,7 +62,7 @@ export class BuildErrors extends Error {
 }
 
 function report(summary: string, sorted: BuildError[], cwd?: string): string {
-  const listed = sorted.slice(0, MAX_LISTED_ERRORS).map((e) => '  ' + e.format(cwd))
+  const listed = sorted.slice(0, MAX_LISTED_ERRORS).map((e) => `  ${e.format(cwd)}`)
   if (sorted.length > MAX_LISTED_ERRORS) listed.push(`  … and ${sorted.length - MAX_LISTED_ERRORS} more`)
   return `${summary}\n${listed.join('\n')}`
 }

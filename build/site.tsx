@@ -88,7 +88,13 @@ export interface CompiledSite {
  * until its page is rendered (`cache.getTree`). With `root` given and enough cache misses, the misses are compiled on
  * worker threads (one per core), since parsing and highlighting are CPU-bound.
  */
-export async function compileAll(pages: SourcePage[], ctx: CompileContext, cache: PageCache, onProgress?: BuildOptions['onProgress'], root?: string): Promise<CompiledSite> {
+export async function compileAll(
+  pages: SourcePage[],
+  ctx: CompileContext,
+  cache: PageCache,
+  onProgress?: BuildOptions['onProgress'],
+  root?: string,
+): Promise<CompiledSite> {
   const results: (PageSummary | undefined)[] = await Promise.all(pages.map((page) => cache.getSummary(page)))
   const errors: BuildError[] = []
   let done = results.filter(Boolean).length
@@ -101,7 +107,13 @@ export async function compileAll(pages: SourcePage[], ctx: CompileContext, cache
     onProgress?.(++done, pages.length, 'compile')
   }
   if (threads > 1) {
-    await compileInWorkers(root!, misses.map((i) => pages[i]!), threads, (k, compiled) => store(misses[k]!, compiled), (_, error) => errors.push(error))
+    await compileInWorkers(
+      root!,
+      misses.map((i) => pages[i]!),
+      threads,
+      (k, compiled) => store(misses[k]!, compiled),
+      (_, error) => errors.push(error),
+    )
   } else {
     for (const i of misses) {
       let compiled: CompiledPage
@@ -237,11 +249,26 @@ export async function siteWideFiles(config: SiteConfig, compiled: SummarySource[
   const files: OutputFile[] = []
   if (!compiled.some((c) => c.source.path === '/404')) files.push({ path: '404.html', content: renderNotFound(config, site, assets) })
   files.push(...redirectFiles(config))
-  files.push(...deployFiles(config, compiled.map((c) => c.source.path)))
-  const llmsPages = compiled.map((c) => ({ source: c.source, title: c.compiled.data.title, description: c.source.frontmatter.description ?? c.compiled.data.description }))
+  files.push(
+    ...deployFiles(
+      config,
+      compiled.map((c) => c.source.path),
+    ),
+  )
+  const llmsPages = compiled.map((c) => ({
+    source: c.source,
+    title: c.compiled.data.title,
+    description: c.source.frontmatter.description ?? c.compiled.data.description,
+  }))
   files.push({ path: 'llms.txt', content: llmsTxt(config, llmsPages) }, { path: 'llms-full.txt', content: llmsFullTxt(config, llmsPages) })
   if (config.baseUrl) {
-    files.push({ path: 'sitemap.xml', content: sitemapXml(config, compiled.map((c) => ({ path: c.source.path, lastUpdatedAt: c.source.lastUpdatedAt }))) })
+    files.push({
+      path: 'sitemap.xml',
+      content: sitemapXml(
+        config,
+        compiled.map((c) => ({ path: c.source.path, lastUpdatedAt: c.source.lastUpdatedAt })),
+      ),
+    })
     files.push({ path: 'robots.txt', content: robotsTxt(config) })
     if (site.posts.length) files.push({ path: FEED_PATH, content: atomFeed(config, site.posts) })
   }
@@ -261,15 +288,39 @@ export async function siteSearchIndex(config: SiteConfig, compiled: SummarySourc
  * The site's broken links as errors (none when `checkDeadlinks` is off; warnings when it is 'warn'). `failedRoutes`
  * are pages that exist but did not compile: links to them count as fine, since their anchors are unknown.
  */
-export function checkLinks(config: SiteConfig, compiled: SummarySource[], statics: OutputFile[], warnings: string[], configSource: string, failedRoutes: string[] = []): BuildError[] {
+export function checkLinks(
+  config: SiteConfig,
+  compiled: SummarySource[],
+  statics: OutputFile[],
+  warnings: string[],
+  configSource: string,
+  failedRoutes: string[] = [],
+): BuildError[] {
   if (config.checkDeadlinks === false) return []
   const anchors = new Map(compiled.map((c) => [c.source.path, new Set(c.compiled.data.anchors)]))
-  const files = new Set<string>(['/llms.txt', '/llms-full.txt', '/sitemap.xml', '/robots.txt', '/404', `/${FEED_PATH}`, '/_headers', '/_redirects', ...failedRoutes])
+  const files = new Set<string>([
+    '/llms.txt',
+    '/llms-full.txt',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/404',
+    `/${FEED_PATH}`,
+    '/_headers',
+    '/_redirects',
+    ...failedRoutes,
+  ])
   for (const s of statics) files.add(`/${s.path}`)
   for (const from of Object.keys(config.redirects)) files.add(from.replace(/\/+$/, '') || '/')
   for (const c of compiled) files.add(`/${markdownFileOf(c.source.path)}`)
   const sources: LinkSource[] = compiled.map((c) => ({ file: c.source.absolutePath, links: c.compiled.data.links }))
-  sources.push(configLinks(config.configFile, configSource, config.sidebar.map((s) => s.items), config.topNav))
+  sources.push(
+    configLinks(
+      config.configFile,
+      configSource,
+      config.sidebar.map((s) => s.items),
+      config.topNav,
+    ),
+  )
   const broken = findBrokenLinks(sources, { anchors, files })
   if (config.checkDeadlinks !== 'warn') return broken
   warnings.push(...broken.map((b) => `broken link: ${b.format()}`))
@@ -298,8 +349,15 @@ export function documentAssets(config: SiteConfig, cssPath: string, runtime: Run
 
 export async function renderBanner(config: SiteConfig, ctx: CompileContext) {
   const source: SourcePage = {
-    path: '/', type: 'md', filePath: 'banner', absolutePath: config.configFile ?? 'banner', content: config.banner!.content,
-    frontmatter: {}, body: config.banner!.content, bodyLine: 1, hash: contentHash(config.banner!.content),
+    path: '/',
+    type: 'md',
+    filePath: 'banner',
+    absolutePath: config.configFile ?? 'banner',
+    content: config.banner!.content,
+    frontmatter: {},
+    body: config.banner!.content,
+    bodyLine: 1,
+    hash: contentHash(config.banner!.content),
   }
   const compiled = await compilePage(source, ctx)
   // A one-paragraph banner renders inline (no <p> margins inside the bar).
@@ -311,8 +369,22 @@ export async function renderBanner(config: SiteConfig, ctx: CompileContext) {
 function renderNotFound(config: SiteConfig, site: SiteModel, assets: DocumentAssets): string {
   const model = pageModel(
     config,
-    { path: '/404', type: 'md', filePath: '404.md', absolutePath: '404.md', content: '', frontmatter: { layout: 'minimal', title: 'Page Not Found' }, body: '', bodyLine: 1, hash: '' },
-    { hast: { type: 'root', children: [] }, data: { title: 'Page Not Found', outline: [], anchors: [], sections: [], links: [], codeStyles: {} }, warnings: [] },
+    {
+      path: '/404',
+      type: 'md',
+      filePath: '404.md',
+      absolutePath: '404.md',
+      content: '',
+      frontmatter: { layout: 'minimal', title: 'Page Not Found' },
+      body: '',
+      bodyLine: 1,
+      hash: '',
+    },
+    {
+      hast: { type: 'root', children: [] },
+      data: { title: 'Page Not Found', outline: [], anchors: [], sections: [], links: [], codeStyles: {} },
+      warnings: [],
+    },
   )
   return renderDocument(config, site, { ...model, showAiCta: false, markdownUrl: '' }, [], <NotFound />, assets)
 }

@@ -21,16 +21,26 @@ function findTests(dir: string): string[] {
   return found.sort()
 }
 
-interface FileResult { file: string; passed: number; failed: number; skipped: number; output: string; skipReason?: string }
+interface FileResult {
+  file: string
+  passed: number
+  failed: number
+  skipped: number
+  output: string
+  skipReason?: string
+}
 
 /** uvu prints "Total: N / Passed: N / Skipped: N" once per process; a file may instead print "skip-file: reason". */
 function parse(file: string, code: number | null, output: string): FileResult {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour escapes
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '')
   const skip = /^skip-file: (.+)$/m.exec(plain)
   if (skip && code === 0) return { file, passed: 0, failed: 0, skipped: 1, output, skipReason: skip[1] }
   const num = (label: string) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(plain)?.[1] ?? NaN)
-  const total = num('Total'), passed = num('Passed'), skipped = num('Skipped')
-  if (Number.isNaN(total)) return { file, passed: 0, failed: 1, skipped: 0, output: output + `\n[runner] no uvu summary (exit ${code})` }
+  const total = num('Total'),
+    passed = num('Passed'),
+    skipped = num('Skipped')
+  if (Number.isNaN(total)) return { file, passed: 0, failed: 1, skipped: 0, output: `${output}\n[runner] no uvu summary (exit ${code})` }
   const failed = total - passed - (skipped || 0)
   // A crash after the summary (or a non-zero exit without failures) still counts as one failure.
   return { file, passed, failed: failed > 0 ? failed : code === 0 ? 0 : 1, skipped: skipped || 0, output }

@@ -105,7 +105,9 @@ const GRAPH_FILE = 'runtime-graph.json'
  */
 async function bundleKey(sources: Map<string, string>): Promise<string> {
   const hash = createHash('sha256')
-  const names = (await readdir(RUNTIME_DIR, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => relative(RUNTIME_DIR, join(e.parentPath, e.name)))
+  const names = (await readdir(RUNTIME_DIR, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => relative(RUNTIME_DIR, join(e.parentPath, e.name)))
   hash.update(names.sort().join('\n')).update('\0')
   for (const name of [...sources.keys()].sort()) hash.update(name).update('\0').update(sources.get(name)!).update('\0')
   hash.update(await readFile(join(REPO_ROOT, 'package-lock.json')))
@@ -155,7 +157,13 @@ export async function bundleRuntime(cacheDir: string): Promise<RuntimeBundle> {
       warn(warning)
     },
   })
-  const { output } = await bundle.generate({ format: 'es', dir: 'assets', entryFileNames: 'assets/[name].[hash].js', chunkFileNames: 'assets/[name].[hash].js', hashCharacters: 'base36' })
+  const { output } = await bundle.generate({
+    format: 'es',
+    dir: 'assets',
+    entryFileNames: 'assets/[name].[hash].js',
+    chunkFileNames: 'assets/[name].[hash].js',
+    hashCharacters: 'base36',
+  })
   const sources = bundledSources(bundle.cache!.modules)
   await bundle.close()
   const files = output.filter((o) => o.type === 'chunk').map((chunk) => ({ path: chunk.fileName, content: chunk.code }))

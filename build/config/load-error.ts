@@ -10,13 +10,18 @@ const NOT_DEFINED = /^(\S+) is not defined$/
 
 export function configLoadError(configFile: string, error: unknown): BuildError | BuildErrors {
   const message = error instanceof Error ? error.message : String(error)
-  const syntax = [...message.matchAll(SYNTAX_ERROR)].map(([, file, line, column, reason]) => new BuildError({ file: file!, line: Number(line), column: Number(column) + 1 }, `syntax error: ${reason}`))
+  const syntax = [...message.matchAll(SYNTAX_ERROR)].map(
+    ([, file, line, column, reason]) => new BuildError({ file: file!, line: Number(line), column: Number(column) + 1 }, `syntax error: ${reason}`),
+  )
   if (syntax.length) return BuildErrors.of(syntax)!
 
   const missing = MISSING_MODULE.exec(message)
   if (missing) {
     const specifier = missing[1]!
-    return new BuildError(placeOf(configFile, (text) => quotedIndex(text, specifier)), `cannot find the module '${specifier}' that the config imports`)
+    return new BuildError(
+      placeOf(configFile, (text) => quotedIndex(text, specifier)),
+      `cannot find the module '${specifier}' that the config imports`,
+    )
   }
 
   const name = error instanceof Error ? error.name : 'Error'

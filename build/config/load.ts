@@ -49,7 +49,10 @@ function forgetSiteModules(siteRoot: string): void {
 function configErrors(file: string, error: z.ZodError): BuildErrors {
   const source = readFileSync(file, 'utf8').split('\n')
   const errors = error.issues.map((issue) => {
-    const field = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '')
+    const field = issue.path
+      .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+      .join('')
+      .replace(/^\./, '')
     return new BuildError({ file, line: lineOfPath(source, issue.path) }, `${field || '(config)'}: ${issue.message}`)
   })
   return new BuildErrors(`Invalid site config (${errors.length} problem${errors.length === 1 ? '' : 's'}):`, errors)

@@ -41,7 +41,8 @@ function rows(properties: Record<string, JsonSchema>, prefix = ''): string[] {
     const fallback = schema.default === undefined ? '' : `\`${JSON.stringify(schema.default)}\``
     const row = `| \`${name}\` | ${cell(typeOf(schema))} | ${cell(fallback)} | ${cell(schema.description ?? '')} |`
     // Nested objects with described keys get a row per key.
-    const nested = schema.type === 'object' && schema.properties && Object.values(schema.properties).some((p) => p.description) ? rows(schema.properties, `${name}.`) : []
+    const nested =
+      schema.type === 'object' && schema.properties && Object.values(schema.properties).some((p) => p.description) ? rows(schema.properties, `${name}.`) : []
     return [row, ...nested]
   })
 }

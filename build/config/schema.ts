@@ -4,8 +4,7 @@ import { z } from 'zod'
 import type { ReactNode } from 'react'
 import type { Banner, SidebarItem, SocialItem, TopNavItem } from '../../runtime/contract/site.ts'
 
-const fn = <T extends (...args: never[]) => unknown>(what: string) =>
-  z.custom<T>((v) => typeof v === 'function', { message: `expected ${what}` })
+const fn = <T extends (...args: never[]) => unknown>(what: string) => z.custom<T>((v) => typeof v === 'function', { message: `expected ${what}` })
 const reactNode = z.custom<ReactNode>((v) => v !== undefined && typeof v !== 'function', {
   message: 'expected a React element or a string',
 })
@@ -108,64 +107,77 @@ const siteConfigObject = z.strictObject({
     .includes('%s', { message: 'expected a template containing "%s"' })
     .optional()
     .describe("Page title template; `%s` is the page's title. Default: `%s – <title>`; the home page gets the plain title."),
-  description: z.string().default('').describe("Site description: the `<meta name=\"description\">` of pages without their own."),
-  baseUrl: z.url().optional().describe("Origin the site is served from (`https://example.com`): canonical links, `og:url`, sitemap, feed."),
-  basePath: z.string().default('').transform(normalizeBasePath).describe("Path prefix the site is served under (`/docs`), applied to every link and asset."),
-  rootDir: z.string().default('content').describe("Folder (relative to the site folder) holding `pages/`."),
-  blogDir: z.string().default('pages/blog').describe("Folder of blog posts, relative to `rootDir`; inside `pages/` (as in Vocs), so posts are pages too."),
+  description: z.string().default('').describe('Site description: the `<meta name="description">` of pages without their own.'),
+  baseUrl: z.url().optional().describe('Origin the site is served from (`https://example.com`): canonical links, `og:url`, sitemap, feed.'),
+  basePath: z.string().default('').transform(normalizeBasePath).describe('Path prefix the site is served under (`/docs`), applied to every link and asset.'),
+  rootDir: z.string().default('content').describe('Folder (relative to the site folder) holding `pages/`.'),
+  blogDir: z.string().default('pages/blog').describe('Folder of blog posts, relative to `rootDir`; inside `pages/` (as in Vocs), so posts are pages too.'),
   iconUrl: themedUrl.optional().describe("Favicon: one URL, or `{ light, dark }` chosen by the reader's colour scheme."),
-  logoUrl: themedUrl.optional().describe("Logo in the top bar and sidebar: one URL, or `{ light, dark }`."),
+  logoUrl: themedUrl.optional().describe('Logo in the top bar and sidebar: one URL, or `{ light, dark }`.'),
   ogImageUrl: z
     .union([z.string(), z.record(z.string(), z.string())])
     .optional()
-    .describe("Social preview image URL, or a map of path prefix → URL (the longest matching prefix wins); `%logo`, `%title`, `%description` are filled in."),
+    .describe('Social preview image URL, or a map of path prefix → URL (the longest matching prefix wins); `%logo`, `%title`, `%description` are filled in.'),
   font: z
     .strictObject({ default: googleFont.optional(), mono: googleFont.optional() })
     .optional()
-    .describe("Fonts: `{ default: { google }, mono: { google } }` names Google Fonts families (weights 300, 400, 500)."),
+    .describe('Fonts: `{ default: { google }, mono: { google } }` names Google Fonts families (weights 300, 400, 500).'),
   socials: z
     .array(social)
     .default([])
     .transform((socials): SocialItem[] => socials.map((s) => ({ ...s, label: s.label ?? socialLabels[s.icon] })))
-    .describe("Social links in the top bar: `{ icon, link, label? }`."),
-  topNav: z.array(topNavItem).default([]).transform((items) => withIds(items)).describe("Top navigation: `{ text, link, match?, items? }`, one level of sub-menus."),
+    .describe('Social links in the top bar: `{ icon, link, label? }`.'),
+  topNav: z
+    .array(topNavItem)
+    .default([])
+    .transform((items) => withIds(items))
+    .describe('Top navigation: `{ text, link, match?, items? }`, one level of sub-menus.'),
   sidebar: sidebar
     .default([])
     .transform((value): SidebarScope[] =>
       Array.isArray(value)
         ? [{ prefix: '/', backLink: false, items: value }]
-        : Object.entries(value).map(([prefix, v]) => (Array.isArray(v) ? { prefix, backLink: false, items: v } : { prefix, backLink: v.backLink ?? false, items: v.items })),
+        : Object.entries(value).map(([prefix, v]) =>
+            Array.isArray(v) ? { prefix, backLink: false, items: v } : { prefix, backLink: v.backLink ?? false, items: v.items },
+          ),
     )
-    .describe("Sidebar: a list of items, or a map of path prefix → items (the longest matching prefix wins). Without one, the folder tree is the sidebar."),
+    .describe('Sidebar: a list of items, or a map of path prefix → items (the longest matching prefix wins). Without one, the folder tree is the sidebar.'),
   banner: banner
     .optional()
-    .transform((b): Banner | undefined =>
-      b && {
-        content: b.content,
-        backgroundColor: 'backgroundColor' in b ? b.backgroundColor : undefined,
-        textColor: 'textColor' in b ? b.textColor : undefined,
-        dismissable: ('dismissable' in b ? b.dismissable : undefined) ?? true,
-        height: ('height' in b ? b.height : undefined) ?? '32px',
-      },
+    .transform(
+      (b): Banner | undefined =>
+        b && {
+          content: b.content,
+          backgroundColor: 'backgroundColor' in b ? b.backgroundColor : undefined,
+          textColor: 'textColor' in b ? b.textColor : undefined,
+          dismissable: ('dismissable' in b ? b.dismissable : undefined) ?? true,
+          height: ('height' in b ? b.height : undefined) ?? '32px',
+        },
     )
-    .describe("Banner above the top bar: Markdown text, or `{ content, backgroundColor?, textColor?, dismissable?, height? }` (height default `32px`)."),
-  sponsors: z.array(sponsorGroup).default([]).describe("Sponsor groups for `::sponsors`: `{ name, height?, items: [[{ name, image, link }]] }`."),
+    .describe('Banner above the top bar: Markdown text, or `{ content, backgroundColor?, textColor?, dismissable?, height? }` (height default `32px`).'),
+  sponsors: z.array(sponsorGroup).default([]).describe('Sponsor groups for `::sponsors`: `{ name, height?, items: [[{ name, image, link }]] }`.'),
   aiCta: z
-    .union([z.boolean(), z.strictObject({ query: fn<(p: { location: { origin: string; pathname: string } }) => string>('a function ({ location }) => string') })])
+    .union([
+      z.boolean(),
+      z.strictObject({ query: fn<(p: { location: { origin: string; pathname: string } }) => string>('a function ({ location }) => string') }),
+    ])
     .default(true)
-    .describe("\"Ask in ChatGPT\" button: `false` hides it; `{ query: ({ location }) => string }` writes the prompt."),
-  outlineFooter: reactNode.optional().describe("Content (a React element or text) under the \"On this page\" outline."),
+    .describe('"Ask in ChatGPT" button: `false` hides it; `{ query: ({ location }) => string }` writes the prompt.'),
+  outlineFooter: reactNode.optional().describe('Content (a React element or text) under the "On this page" outline.'),
   theme: z
     .strictObject({ colorScheme: z.enum(['light', 'dark', 'system']).optional() })
     .default({})
-    .describe("Theme: `colorScheme` fixes `light` or `dark` (and hides the toggle); `system` follows the reader."),
+    .describe('Theme: `colorScheme` fixes `light` or `dark` (and hides the toggle); `system` follows the reader.'),
   editLink: z
     .strictObject({
-      pattern: z.union([z.string().includes(':path', { message: 'expected a URL pattern containing ":path"' }), fn<(p: { filePath: string; path: string }) => string>('a function')]),
+      pattern: z.union([
+        z.string().includes(':path', { message: 'expected a URL pattern containing ":path"' }),
+        fn<(p: { filePath: string; path: string }) => string>('a function'),
+      ]),
       text: z.string().default('Edit page'),
     })
     .optional()
-    .describe("\"Edit page\" link: `{ pattern, text? }`; `:path` in the pattern is the page's file path."),
+    .describe('"Edit page" link: `{ pattern, text? }`; `:path` in the pattern is the page\'s file path.'),
   markdown: z
     .strictObject({
       code: z
@@ -175,7 +187,7 @@ const siteConfigObject = z.strictObject({
         .default({ themes: CODE_THEMES }),
     })
     .default({ code: { themes: CODE_THEMES } })
-    .describe("Markdown settings: `code.themes.light` / `.dark` are the shiki themes of code blocks."),
+    .describe('Markdown settings: `code.themes.light` / `.dark` are the shiki themes of code blocks.'),
   redirects: z
     .record(z.string(), z.string().min(1))
     .superRefine((redirects, ctx) => {
@@ -189,8 +201,11 @@ const siteConfigObject = z.strictObject({
       }
     })
     .default({})
-    .describe("Old path → new path or URL: each old path gets a redirect page (and a line in `_redirects`); it must stay inside the output folder."),
-  checkDeadlinks: z.union([z.boolean(), z.literal('warn')]).default(true).describe("Internal links to missing pages or anchors fail the build (`true`), warn (`\"warn\"`), or are not checked (`false`)."),
+    .describe('Old path → new path or URL: each old path gets a redirect page (and a line in `_redirects`); it must stay inside the output folder.'),
+  checkDeadlinks: z
+    .union([z.boolean(), z.literal('warn')])
+    .default(true)
+    .describe('Internal links to missing pages or anchors fail the build (`true`), warn (`"warn"`), or are not checked (`false`).'),
   head: z
     .array(
       z.strictObject({
@@ -200,7 +215,7 @@ const siteConfigObject = z.strictObject({
       }),
     )
     .optional()
-    .describe("Extra `<head>` tags on every page (analytics and the like): `{ tag, attrs?, content? }`; scripts with a `src` load `async`."),
+    .describe('Extra `<head>` tags on every page (analytics and the like): `{ tag, attrs?, content? }`; scripts with a `src` load `async`.'),
 })
 
 /** The config file's object, validated, with every default and derived value filled in. */

@@ -19,7 +19,15 @@ export function blogPosts(config: SiteConfig, compiled: { source: SourcePage; co
     .map(({ source, compiled: page }): BlogPostSummary => {
       const fm = source.frontmatter
       const description = fm.description ?? page.data.description
-      const authors = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : fm.authors.split(',').map((a) => a.trim()).filter(Boolean)
+      const authors =
+        fm.authors === undefined
+          ? []
+          : Array.isArray(fm.authors)
+            ? fm.authors
+            : fm.authors
+                .split(',')
+                .map((a) => a.trim())
+                .filter(Boolean)
       return {
         path: source.path,
         title: page.data.title || source.path,

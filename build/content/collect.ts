@@ -57,7 +57,10 @@ export async function collectPages(pagesDir: string, siteRoot: string): Promise<
   const errors: BuildError[] = [...walked.errors]
   for (const [i, result] of settled.entries()) {
     if (result.status === 'rejected') errors.push(asBuildError(result.reason, files[i]!, 'read'))
-    else pages.push(result.value.page), warnings.push(...result.value.warnings)
+    else {
+      pages.push(result.value.page)
+      warnings.push(...result.value.warnings)
+    }
   }
   return { pages, warnings, errors }
 }

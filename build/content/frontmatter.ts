@@ -44,7 +44,7 @@ export function parseFrontmatter(file: string, text: string): ParsedFrontmatter 
   // A byte-order mark (some Windows editors write one) would hide the opening `---`.
   const raw = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
   const match = raw.startsWith('---') ? FENCE.exec(raw) : null
-  if (!match || match.index !== 0) return { frontmatter: {}, body: raw, bodyLine: 1, warnings: [] }
+  if (match?.index !== 0) return { frontmatter: {}, body: raw, bodyLine: 1, warnings: [] }
   const yamlText = match[1] ?? ''
   const lineCounter = new LineCounter()
   const doc = parseDocument(yamlText, { lineCounter, schema: 'core', prettyErrors: false, uniqueKeys: true })
@@ -64,7 +64,10 @@ export function parseFrontmatter(file: string, text: string): ParsedFrontmatter 
   } catch (error) {
     // The yaml package stops expanding past maxAliasCount (a resource exhaustion attack); say so with the place.
     const message = error instanceof Error ? error.message : String(error)
-    throw new BuildError({ file, line: 2, column: 1 }, `invalid YAML frontmatter: too many alias expansions (at most ${MAX_YAML_ALIASES}): ${message.split('\n')[0]}`)
+    throw new BuildError(
+      { file, line: 2, column: 1 },
+      `invalid YAML frontmatter: too many alias expansions (at most ${MAX_YAML_ALIASES}): ${message.split('\n')[0]}`,
+    )
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new BuildError({ file, line: 2, column: 1 }, 'expected the frontmatter to be a YAML mapping of keys to values')

@@ -1,6 +1,6 @@
 // Lists the files under a folder of the site (pages, static files) and judges symlinks for the build and the dev
 // watcher alike: a link is followed only when its target is inside the site folder; a loop is an error. Node only.
-import { readlinkSync, realpathSync, statSync } from 'node:fs'
+import { type Dirent, readlinkSync, realpathSync, statSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { dirname, join, sep } from 'node:path'
 import { BuildError } from '../errors.ts'
@@ -51,7 +51,7 @@ export interface WalkedFiles {
 export async function walkFiles(dir: string, siteRoot: string): Promise<WalkedFiles> {
   const result: WalkedFiles = { files: [], warnings: [], errors: [] }
   const visit = async (folder: string): Promise<void> => {
-    let entries
+    let entries: Dirent[]
     try {
       entries = await readdir(folder, { withFileTypes: true })
     } catch (error) {
@@ -63,7 +63,10 @@ export async function walkFiles(dir: string, siteRoot: string): Promise<WalkedFi
         const path = join(folder, entry.name)
         if (entry.isSymbolicLink()) {
           const verdict = judgeSymlink(path, siteRoot)
-          if (!verdict.follow) return void (verdict.loop ? result.errors.push(new SymlinkLoopError({ file: path }, verdict.reason)) : result.warnings.push(new BuildError({ file: path }, verdict.reason)))
+          if (!verdict.follow)
+            return void (verdict.loop
+              ? result.errors.push(new SymlinkLoopError({ file: path }, verdict.reason))
+              : result.warnings.push(new BuildError({ file: path }, verdict.reason)))
           return verdict.directory ? visit(path) : void result.files.push(path)
         }
         if (entry.isDirectory()) return visit(path)

@@ -24,7 +24,9 @@ const SOURCE = readFileSync(fileURLToPath(new URL('../../runtime/dev/live-reload
 
 export function clientScript(options: ClientOptions): string {
   const swap = { content: CONTENT_SELECTOR, contentEvent: CONTENT_REPLACED_EVENT, shellHeader: SHELL_HEADER }
-  const json = JSON.stringify({ ...options, ...swap }).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)
+  const json = JSON.stringify({ ...options, ...swap })
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)
   // A function replacement: a `$&` or `$`` in a route or an error message is text, not a replacement pattern.
   return `<script>${SOURCE.replace('__OPTIONS__', () => json)}</script>`
 }

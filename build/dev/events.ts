@@ -8,7 +8,10 @@ export interface ReloadEvent {
   /** A full reload is needed (see UpdateResult.reload). */
   reload: boolean
 }
-export interface ErrorEvent { version: number; message: string }
+export interface ErrorEvent {
+  version: number
+  message: string
+}
 
 export class EventHub {
   private clients = new Set<Response>()

@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs'
 import { posix } from 'node:path'
 import express, { type Express, type Response } from 'express'
 import { resolveStaticFile } from '../preview/static-host.ts'
-import type { OutputFile } from '../output/output-file.ts'
 import { errorPage, injectClient, SHELL_HEADER, type ClientOptions } from './client.ts'
 import type { EventHub } from './events.ts'
 import { hostAllowed, isHiddenPath, originAllowed } from '../serve/guard.ts'
@@ -50,18 +49,25 @@ export function devApp(state: ServerState): Express {
   app.disable('etag')
 
   app.use((req, res, next) => {
-    if (!hostAllowed(req.headers.host, state.allowedHosts)) return void res.status(403).type('text').send('Forbidden: unexpected Host header (use the URL the dev server printed, or start it with --host)')
+    if (!hostAllowed(req.headers.host, state.allowedHosts))
+      return void res.status(403).type('text').send('Forbidden: unexpected Host header (use the URL the dev server printed, or start it with --host)')
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.status(405).end()
     res.setHeader('cache-control', 'no-store')
     next()
   })
 
   app.get(EVENTS_PATH, async (req, res) => {
-    if (!originAllowed(req.headers.origin, req.headers['sec-fetch-site'] as string | undefined, state.allowedHosts, state.port())) return void res.status(403).type('text').send('Forbidden origin')
+    if (!originAllowed(req.headers.origin, req.headers['sec-fetch-site'] as string | undefined, state.allowedHosts, state.port()))
+      return void res.status(403).type('text').send('Forbidden origin')
     await state.ready
     const route = typeof req.query.route === 'string' ? req.query.route : '/'
     const version = Number(req.query.v)
-    hub.connect(res, { boot: state.boot, version: session.version, stale: Number.isFinite(version) && session.changedSince(route, version), error: state.error() })
+    hub.connect(res, {
+      boot: state.boot,
+      version: session.version,
+      stale: Number.isFinite(version) && session.changedSince(route, version),
+      error: state.error(),
+    })
   })
 
   app.use(async (req, res) => {
@@ -102,7 +108,10 @@ function sendFromView(res: Response, path: string, state: ServerState, client: C
       page = session.render(route)!
     } catch (error) {
       // A component failed on this page: the overlay says which page and why; the server goes on.
-      res.status(500).type('html').send(errorPage({ ...client, route, error: formatError(error) }))
+      res
+        .status(500)
+        .type('html')
+        .send(errorPage({ ...client, route, error: formatError(error) }))
       return true
     }
     // The open tab compares this with the shell it was served with: equal means only the article changed.
@@ -111,10 +120,16 @@ function sendFromView(res: Response, path: string, state: ServerState, client: C
     return true
   }
   const markdown = view.markdown.get(path)
-  if (markdown !== undefined) return void res.type('text/markdown; charset=utf-8').send(markdown), true
+  if (markdown !== undefined) {
+    res.type('text/markdown; charset=utf-8').send(markdown)
+    return true
+  }
   const asset = view.assetFiles.get(path)
   // Content-hashed names: a changed asset gets a new name, so the browser may keep these across reloads.
-  if (asset !== undefined) return void res.type(posix.extname(path)).setHeader('cache-control', 'public, max-age=31536000, immutable').send(asset), true
+  if (asset !== undefined) {
+    res.type(posix.extname(path)).setHeader('cache-control', 'public, max-age=31536000, immutable').send(asset)
+    return true
+  }
   return false
 }
 
@@ -122,7 +137,10 @@ function sendFromView(res: Response, path: string, state: ServerState, client: C
 async function sendSiteWide(res: Response, path: string, state: ServerState, client: ClientOptions): Promise<boolean> {
   const file = await state.session.siteWideFile(path).catch(() => undefined)
   if (!file) return false
-  if ('copyFrom' in file) return void res.sendFile(file.copyFrom, { dotfiles: 'allow' }), true
+  if ('copyFrom' in file) {
+    res.sendFile(file.copyFrom, { dotfiles: 'allow' })
+    return true
+  }
   const content = typeof file.content === 'string' && path.endsWith('.html') ? injectClient(file.content, client) : file.content
   res.type(posix.extname(path) || 'text')
   res.send(typeof content === 'string' ? content : Buffer.from(content))

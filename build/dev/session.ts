@@ -14,7 +14,17 @@ import type { PageCache } from '../markdown/cache.ts'
 import { compilePage, type CompileContext, type CompiledPage } from '../markdown/compile.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import {
-  bundleSiteRuntime, createCompileContext, openPageCache, readConfigSource, renderBanner, renderPageHtml, RUNTIME_STYLES, siteSearchIndex, siteWideFiles, DEV_SEARCH_INDEX_PATH, staticFiles,
+  bundleSiteRuntime,
+  createCompileContext,
+  openPageCache,
+  readConfigSource,
+  renderBanner,
+  renderPageHtml,
+  RUNTIME_STYLES,
+  siteSearchIndex,
+  siteWideFiles,
+  DEV_SEARCH_INDEX_PATH,
+  staticFiles,
 } from '../site.tsx'
 import { SymlinkLoopError } from '../content/walk.ts'
 import { shellHash } from './shell.ts'
@@ -233,7 +243,17 @@ export class DevSession {
     BuildErrors.throwIfAny(compileErrors)
     const previous = this.view
     const view = deriveView(
-      { config: this.config, configGeneration: this.configGeneration, configSource: this.configSource, banner: this.banner, compiled, keys, statics: this.statics, runtime: this.runtime, runtimeStyles: this.runtimeStyles },
+      {
+        config: this.config,
+        configGeneration: this.configGeneration,
+        configSource: this.configSource,
+        banner: this.banner,
+        compiled,
+        keys,
+        statics: this.statics,
+        runtime: this.runtime,
+        runtimeStyles: this.runtimeStyles,
+      },
       previous,
     )
     const routes = forceAll ? null : affectedRoutes(previous, view)
@@ -247,7 +267,13 @@ export class DevSession {
     })
     const memoRoutes = new Set(view.pages.keys())
     for (const route of this.html.keys()) if (!memoRoutes.has(route)) this.html.delete(route)
-    return { routes, reload: forceAll, version: this.version, ms: performance.now() - started, warnings: [...[...this.collectWarnings, ...this.staticProblems.warnings].map((w) => w.format()), ...view.warnings] }
+    return {
+      routes,
+      reload: forceAll,
+      version: this.version,
+      ms: performance.now() - started,
+      warnings: [...[...this.collectWarnings, ...this.staticProblems.warnings].map((w) => w.format()), ...view.warnings],
+    }
   }
 
   private async compile(source: SourcePage, key: string): Promise<CompiledPage> {
@@ -272,7 +298,10 @@ export class DevSession {
     if (!view) return Promise.resolve(undefined)
     if (this.siteWideMemo?.view !== view) this.siteWideMemo = { view }
     const memo = this.siteWideMemo
-    if (path === DEV_SEARCH_INDEX_PATH) return (memo.search ??= siteSearchIndex(view.config, view.compiled, DEV_SEARCH_INDEX_PATH))
+    if (path === DEV_SEARCH_INDEX_PATH) {
+      memo.search ??= siteSearchIndex(view.config, view.compiled, DEV_SEARCH_INDEX_PATH)
+      return memo.search
+    }
     memo.files ??= siteWideFiles(view.config, view.compiled, view.site, view.assets).then((files) => new Map(files.map((f) => [f.path, f])))
     return memo.files.then((files) => files.get(path))
   }
@@ -337,7 +366,8 @@ export class DevSession {
         if (!existsSync(change.file)) return known !== undefined
         return this.fileErrors.has(change.file) || known?.hash !== hashText(readFileSync(change.file, 'utf8'))
       }
-      if (change.kind === 'config' && change.file === this.config?.configFile) return !existsSync(change.file) || readFileSync(change.file, 'utf8') !== this.configSource || !!this.configError
+      if (change.kind === 'config' && change.file === this.config?.configFile)
+        return !existsSync(change.file) || readFileSync(change.file, 'utf8') !== this.configSource || !!this.configError
     } catch {
       return true
     }

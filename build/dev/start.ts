@@ -71,7 +71,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let watcher: FSWatcher | undefined
   const runtimeDir = options.watchRuntime === false ? undefined : join(REPO_ROOT, 'runtime')
   const watchContent = async (contentDir: string) => {
-    watcher = await watchSite(session.root, contentDir, runtimeDir, (change) => deliver(change), (message) => logError(`warning: ${message}`))
+    watcher = await watchSite(
+      session.root,
+      contentDir,
+      runtimeDir,
+      (change) => deliver(change),
+      (message) => logError(`warning: ${message}`),
+    )
   }
   const ready = session.start(watchContent).then((r) => report(r, 'start'), fail)
   const state = { session, hub, allowedHosts: allowedHostnames(host), port: () => port, ready, error: () => error, boot: randomUUID() }

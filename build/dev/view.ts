@@ -62,8 +62,14 @@ export function deriveView(input: ViewInputs, previous?: SiteView): SiteView {
 
   const stylesheet = siteStylesheet(input.runtimeStyles, input.compiled)
   const assets = documentAssets(config, stylesheet.path, input.runtime)
-  const shared = createHash('sha256').update(`${input.configGeneration}\n${JSON.stringify(config.sidebar)}\n${JSON.stringify(assets)}`).digest('hex').slice(0, 16)
-  const site = previous && previous.shared === shared ? previous.site : siteModel(config, input.banner, `${config.basePath}/${DEV_SEARCH_INDEX_PATH}`, blogPosts(config, input.compiled))
+  const shared = createHash('sha256')
+    .update(`${input.configGeneration}\n${JSON.stringify(config.sidebar)}\n${JSON.stringify(assets)}`)
+    .digest('hex')
+    .slice(0, 16)
+  const site =
+    previous && previous.shared === shared
+      ? previous.site
+      : siteModel(config, input.banner, `${config.basePath}/${DEV_SEARCH_INDEX_PATH}`, blogPosts(config, input.compiled))
 
   const pages = new Map<string, PageEntry>()
   const htmlPaths = new Map<string, string>()
@@ -74,7 +80,10 @@ export function deriveView(input: ViewInputs, previous?: SiteView): SiteView {
     for (const path of htmlFilesOf(c.source.path)) htmlPaths.set(path, c.source.path)
     markdown.set(markdownFileOf(c.source.path), c.source.content)
   }
-  const assetFiles = new Map<string, string>([[stylesheet.path, stylesheet.content], ...input.runtime.files.map((f) => [f.path, f.content] as [string, string])])
+  const assetFiles = new Map<string, string>([
+    [stylesheet.path, stylesheet.content],
+    ...input.runtime.files.map((f) => [f.path, f.content] as [string, string]),
+  ])
   return { config, site, assets, compiled: input.compiled, shared, pages, htmlPaths, markdown, assetFiles, warnings }
 }
 

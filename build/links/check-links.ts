@@ -49,14 +49,14 @@ export function configLinks(file: string | undefined, source: string, sidebars: 
   const links: LinkRef[] = []
   const walkSidebar = (items: SidebarItem[]) => {
     for (const item of items) {
-      if (item.link && item.link.startsWith('/')) links.push({ url: item.link, line: lineOf(item.link) })
+      if (item.link?.startsWith('/')) links.push({ url: item.link, line: lineOf(item.link) })
       if (item.items) walkSidebar(item.items)
     }
   }
   sidebars.forEach(walkSidebar)
   const walkNav = (items: TopNavItem[]) => {
     for (const item of items) {
-      if (item.link && item.link.startsWith('/')) links.push({ url: item.link, line: lineOf(item.link) })
+      if (item.link?.startsWith('/')) links.push({ url: item.link, line: lineOf(item.link) })
       if (item.items) walkNav(item.items)
     }
   }

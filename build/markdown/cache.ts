@@ -16,7 +16,10 @@ const LOCKFILE = fileURLToPath(new URL('../../package-lock.json', import.meta.ur
 async function pipelineHash(): Promise<string> {
   const hash = createHash('sha256')
   for (const dir of CODE_DIRS) {
-    const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort()
+    const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name))
+      .sort()
     for (const file of files) hash.update(file).update(await readFile(file))
   }
   if (existsSync(LOCKFILE)) hash.update(await readFile(LOCKFILE))
@@ -32,7 +35,10 @@ export class PageCache {
   /** `settings` is everything outside the page that changes its compiled form (basePath, code themes…). */
   static async open(dir: string, settings: unknown): Promise<PageCache> {
     await mkdir(dir, { recursive: true })
-    const salt = createHash('sha256').update(await pipelineHash()).update(JSON.stringify(settings)).digest('hex')
+    const salt = createHash('sha256')
+      .update(await pipelineHash())
+      .update(JSON.stringify(settings))
+      .digest('hex')
     return new PageCache(dir, salt)
   }
 

@@ -15,8 +15,7 @@ import { TwoslashFenceError, type TwoslashStats } from './twoslash.ts'
 
 export interface CompiledPage {
   hast: Root
-  data: Required<Pick<PageFileData, 'title' | 'outline' | 'anchors' | 'sections' | 'links' | 'codeStyles'>> &
-    Pick<PageFileData, 'subtitle' | 'description'>
+  data: Required<Pick<PageFileData, 'title' | 'outline' | 'anchors' | 'sections' | 'links' | 'codeStyles'>> & Pick<PageFileData, 'subtitle' | 'description'>
   warnings: string[]
 }
 
@@ -72,14 +71,24 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     if (error instanceof BuildError) throw error
     if (error instanceof TwoslashFenceError) {
       let line: number | undefined
-      if (mdast) visit(mdast, 'code', (node) => void (node.value === error.code.replace(/\n$/, '') && (line ??= node.position?.start.line)))
+      if (mdast) {
+        visit(mdast, 'code', (node) => {
+          if (node.value === error.code.replace(/\n$/, '')) line ??= node.position?.start.line
+        })
+      }
       throw new BuildError({ file: page.absolutePath, line }, `type error in a twoslash code block: ${error.message.trim().replace(/\s*\n\s*/g, ' ')}`)
     }
     if (error instanceof RangeError && /call stack/i.test(error.message)) {
       throw new BuildError({ file: page.absolutePath }, 'this page nests too deeply to compile (the call stack overflowed); flatten its deepest part')
     }
     // Parser errors (e.g. MDX syntax) carry a position; keep it.
-    const e = error as { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; reason?: string; message: string }
+    const e = error as {
+      line?: number
+      column?: number
+      place?: { line?: number; column?: number; start?: { line: number; column: number } }
+      reason?: string
+      message: string
+    }
     const place = e.place && 'start' in e.place ? e.place.start : e.place
     throw new BuildError({ file: page.absolutePath, line: place?.line ?? e.line, column: place?.column ?? e.column }, e.reason ?? e.message)
   }

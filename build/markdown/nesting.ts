@@ -63,7 +63,10 @@ export function assertNestingWithinLimit(page: Pick<SourcePage, 'absolutePath' |
     }
     const depth = quotes + lists.length + directives.length + deepestJsx
     if (depth > MAX_NESTING) {
-      throw new BuildError({ file: page.absolutePath, line: page.bodyLine + index }, `nesting deeper than ${MAX_NESTING} levels (lists, quotes, directives and JSX elements count); flatten this part of the page`)
+      throw new BuildError(
+        { file: page.absolutePath, line: page.bodyLine + index },
+        `nesting deeper than ${MAX_NESTING} levels (lists, quotes, directives and JSX elements count); flatten this part of the page`,
+      )
     }
     previousBlank = trimmed === ''
   }
@@ -76,7 +79,10 @@ export function assertTreeDepthWithinLimit(tree: Node, file: string): void {
   while (stack.length) {
     const [node, depth] = stack.pop()!
     if (depth > MAX_TREE_DEPTH) {
-      throw new BuildError({ file, line: node.position?.start.line, column: node.position?.start.column }, `nesting deeper than ${MAX_TREE_DEPTH} levels of markup; flatten this part of the page`)
+      throw new BuildError(
+        { file, line: node.position?.start.line, column: node.position?.start.column },
+        `nesting deeper than ${MAX_TREE_DEPTH} levels of markup; flatten this part of the page`,
+      )
     }
     const children = (node as Parent).children
     if (children) for (const child of children) stack.push([child, depth + 1])

@@ -59,11 +59,7 @@ const transformerFenceInfo: ShikiTransformer = {
 }
 
 export function createMarkdownProcessor(options: ProcessorOptions): MarkdownProcessor {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter, ['yaml'])
-    .use(remarkGfm)
-    .use(remarkDirective)
+  const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective)
   if (options.mdx) processor.use(remarkMdx).use(remarkMdxComponents(options.components))
   return processor
     .use(remarkTitle)

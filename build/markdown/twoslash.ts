@@ -53,12 +53,22 @@ export function createTwoslash(cacheDir: string): { transformer: ShikiTransforme
     .update(JSON.stringify(twoslashCompilerOptions))
     .update(existsSync(lockfile) ? readFileSync(lockfile) : '')
     .digest('hex')
-  const fileOf = (code: string, lang?: string) => join(cacheDir, `${createHash('sha256').update(salt).update(lang ?? '').update(code).digest('hex').slice(0, 32)}.json`)
+  const fileOf = (code: string, lang?: string) =>
+    join(
+      cacheDir,
+      `${createHash('sha256')
+        .update(salt)
+        .update(lang ?? '')
+        .update(code)
+        .digest('hex')
+        .slice(0, 32)}.json`,
+    )
 
   let instance: TwoslashInstance | undefined
   let runs = 0
   const twoslasher = (code: string, lang?: string, options?: Parameters<TwoslashInstance>[2]) => {
-    if (!instance || runs++ % RESET_EVERY === RESET_EVERY - 1) instance = createTwoslasher({ tsModule: ts, vfsRoot: REPO_ROOT, compilerOptions: twoslashCompilerOptions })
+    if (!instance || runs++ % RESET_EVERY === RESET_EVERY - 1)
+      instance = createTwoslasher({ tsModule: ts, vfsRoot: REPO_ROOT, compilerOptions: twoslashCompilerOptions })
     stats.compilerRuns++
     return instance(code, lang, options)
   }

@@ -21,7 +21,12 @@ export function headersFile(config: SiteConfig, routes: string[]): string {
     [`${base}/.vocs/search-index-*`, IMMUTABLE],
   ]
   const firstSegments = [...new Set(routes.map((r) => r.split('/')[1] ?? '').filter((s) => s && s !== 'assets' && !s.startsWith('.')))].sort()
-  const html: string[] = [`${base}/`, `${base}/index.html`, `${base}/404.html`, ...firstSegments.flatMap((s) => [`${base}/${s}`, `${base}/${s}.html`, `${base}/${s}/*`])]
+  const html: string[] = [
+    `${base}/`,
+    `${base}/index.html`,
+    `${base}/404.html`,
+    ...firstSegments.flatMap((s) => [`${base}/${s}`, `${base}/${s}.html`, `${base}/${s}/*`]),
+  ]
   if (rules.length + html.length <= MAX_RULES) rules.push(...html.map((path): [string, string] => [path, HTML]))
   return rules.map(([path, value]) => `${encodePath(path)}\n  Cache-Control: ${value}\n`).join('')
 }
@@ -42,7 +47,10 @@ function encodePath(path: string): string {
 }
 
 export function deployFiles(config: SiteConfig, routes: string[]): OutputFile[] {
-  const files: OutputFile[] = [{ path: '.nojekyll', content: '' }, { path: '_headers', content: headersFile(config, routes) }]
+  const files: OutputFile[] = [
+    { path: '.nojekyll', content: '' },
+    { path: '_headers', content: headersFile(config, routes) },
+  ]
   if (Object.keys(config.redirects).length) files.push({ path: '_redirects', content: redirectsFile(config) })
   return files
 }

@@ -12,7 +12,11 @@ function isoDate(date: string | undefined): string {
 }
 
 export function atomFeed(config: SiteConfig, posts: BlogPostSummary[]): string {
-  const updated = posts.map((p) => isoDate(p.date)).sort().at(-1) ?? new Date(0).toISOString()
+  const updated =
+    posts
+      .map((p) => isoDate(p.date))
+      .sort()
+      .at(-1) ?? new Date(0).toISOString()
   const entries = posts.map((post) => {
     const url = pageUrl(config, post.path)
     const authors = post.authors.map((a) => `<author><name>${escapeHtml(a.replace(/^\[([^\]]+)\]\(.*\)$/, '$1'))}</name></author>`).join('')

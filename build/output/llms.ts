@@ -13,8 +13,11 @@ export interface LlmsPage {
 
 function ordered(config: SiteConfig, pages: LlmsPage[]): LlmsPage[] {
   const order = new Map<string, number>()
-  for (const scope of config.sidebar) for (const link of flattenLinks(scope.items)) if (!order.has(normalizeLink(link.link))) order.set(normalizeLink(link.link), order.size)
-  return [...pages].sort((a, b) => (order.get(a.source.path) ?? Infinity) - (order.get(b.source.path) ?? Infinity) || a.source.path.localeCompare(b.source.path))
+  for (const scope of config.sidebar)
+    for (const link of flattenLinks(scope.items)) if (!order.has(normalizeLink(link.link))) order.set(normalizeLink(link.link), order.size)
+  return [...pages].sort(
+    (a, b) => (order.get(a.source.path) ?? Infinity) - (order.get(b.source.path) ?? Infinity) || a.source.path.localeCompare(b.source.path),
+  )
 }
 
 export function llmsTxt(config: SiteConfig, pages: LlmsPage[]): string {
@@ -27,7 +30,7 @@ export function llmsTxt(config: SiteConfig, pages: LlmsPage[]): string {
     const url = `${origin}${config.basePath}${encodePath(page.source.path === '/' ? '/index' : page.source.path)}.md`
     lines.push(`- [${page.title}](${url})${page.description ? `: ${page.description}` : ''}`)
   }
-  return lines.join('\n') + '\n'
+  return `${lines.join('\n')}\n`
 }
 
 export function llmsFullTxt(config: SiteConfig, pages: LlmsPage[]): string {

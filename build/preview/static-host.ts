@@ -22,9 +22,7 @@ export function resolveStaticFile(root: string, urlPath: string): string | undef
       const real = realpathSync(full)
       if (!real.startsWith(base + sep)) return undefined
       return real
-    } catch {
-      continue
-    }
+    } catch {}
   }
   return undefined
 }
@@ -35,7 +33,8 @@ export function staticHostApp(root: string, basePath = '', host = '127.0.0.1'): 
   const allowed = allowedHostnames(host)
   app.disable('x-powered-by')
   app.use((req, res) => {
-    if (!hostAllowed(req.headers.host, allowed)) return void res.status(403).type('text').send('Forbidden: unexpected Host header (use the URL the preview printed, or start it with --host)')
+    if (!hostAllowed(req.headers.host, allowed))
+      return void res.status(403).type('text').send('Forbidden: unexpected Host header (use the URL the preview printed, or start it with --host)')
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.status(405).end()
     const path = basePath && req.path.startsWith(basePath) ? req.path.slice(basePath.length) || '/' : req.path
     const file = (basePath && !req.path.startsWith(basePath)) || isHiddenPath(path) ? undefined : resolveStaticFile(root, path)

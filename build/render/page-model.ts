@@ -45,7 +45,7 @@ function stripHtml(link: string): string {
 export function activeTopNavId(items: TopNavItem[], path: string): number | undefined {
   let active: number | undefined
   for (const item of items) {
-    const prefix = item.match ?? (item.link && item.link.startsWith('/') ? item.link : undefined)
+    const prefix = item.match ?? (item.link?.startsWith('/') ? item.link : undefined)
     const own = prefix !== undefined && (prefix === '/' ? path === '/' : path === stripHtml(prefix) || path.startsWith(`${stripHtml(prefix)}/`))
     const child = item.items ? activeTopNavId(item.items, path) !== undefined : false
     if (own || child) active = item.id
@@ -85,7 +85,15 @@ export function pageModel(config: SiteConfig, source: SourcePage, compiled: Comp
   const items = scope?.items ?? []
   const { prev, next, active } = neighbours(items, source.path)
   const outlineSetting = fm.showOutline ?? layout === 'docs'
-  const authors = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : fm.authors.split(',').map((a) => a.trim()).filter(Boolean)
+  const authors =
+    fm.authors === undefined
+      ? []
+      : Array.isArray(fm.authors)
+        ? fm.authors
+        : fm.authors
+            .split(',')
+            .map((a) => a.trim())
+            .filter(Boolean)
   const edit = config.editLink?.pattern
   return {
     path: source.path,
@@ -112,7 +120,12 @@ export function pageModel(config: SiteConfig, source: SourcePage, compiled: Comp
     lastUpdatedAt: source.lastUpdatedAt,
     lastUpdatedText: source.lastUpdatedAt === undefined ? undefined : formatUpdated(source.lastUpdatedAt),
     activeTopNavId: activeTopNavId(config.topNav, source.path),
-    editUrl: edit === undefined ? undefined : typeof edit === 'function' ? edit({ filePath: source.filePath, path: source.path }) : edit.replace(':path', source.filePath),
+    editUrl:
+      edit === undefined
+        ? undefined
+        : typeof edit === 'function'
+          ? edit({ filePath: source.filePath, path: source.path })
+          : edit.replace(':path', source.filePath),
     aiCtaHref: aiCtaHref(config, source.path),
     markdownUrl: `${config.basePath}${encodePath(`/${markdownFileOf(source.path)}`)}`,
     authors,

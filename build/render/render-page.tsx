@@ -12,8 +12,19 @@ export interface DocumentAssets {
   head: string[]
 }
 
-export function renderDocument(config: SiteConfig, site: SiteModel, page: PageModel, posts: BlogPostSummary[], content: ReactNode, assets: DocumentAssets): string {
-  const body = renderToString(<Layout site={site} page={page} posts={posts}>{content}</Layout>)
+export function renderDocument(
+  config: SiteConfig,
+  site: SiteModel,
+  page: PageModel,
+  posts: BlogPostSummary[],
+  content: ReactNode,
+  assets: DocumentAssets,
+): string {
+  const body = renderToString(
+    <Layout site={site} page={page} posts={posts}>
+      {content}
+    </Layout>,
+  )
   const head = renderHead(config, {
     path: page.path,
     title: page.title,

@@ -48,7 +48,10 @@ const titleCase = (segment: string) => (segment.charAt(0).toUpperCase() + segmen
 
 /** Folder tree → sidebar: each folder a collapsed group, each page a link titled by its page title. */
 export function sidebarFromTree(pages: { path: string; title: string }[]): SidebarItem[] {
-  interface Node { items: Map<string, Node>; page?: { path: string; title: string } }
+  interface Node {
+    items: Map<string, Node>
+    page?: { path: string; title: string }
+  }
   const root: Node = { items: new Map() }
   for (const page of pages) {
     if (page.path === '/') continue

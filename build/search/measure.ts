@@ -29,7 +29,7 @@ export const DEFAULT_BENCH_QUERIES = ['atom', 'useSetAtom', 'selectr', 'store.ge
 export async function measureSearch(pages: SearchablePage[], queries: string[] = DEFAULT_BENCH_QUERIES, runs = 15): Promise<SearchMeasurement> {
   const file = await buildSearchIndex(pages, '')
   const indexTimes: number[] = []
-  let index
+  let index: Awaited<ReturnType<typeof indexDocuments>> | undefined
   for (let i = 0; i < 5; i++) {
     const started = performance.now()
     index = await indexDocuments(parseSearchDocuments(JSON.parse(file.content)), async () => {})

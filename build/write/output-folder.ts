@@ -47,18 +47,22 @@ export function assertReplaceableOutput(outDir: string, options: OutputGuardOpti
     throw new BuildError({ file: outDir }, `refusing to use ${out} as the output folder: ${why}`)
   }
   const cwd = realish(options.cwd ?? process.cwd())
-  if (options.siteRoot && contains(out, realish(options.siteRoot))) refuse(out === realish(options.siteRoot) ? 'it is the site folder' : 'it contains the site folder')
+  if (options.siteRoot && contains(out, realish(options.siteRoot)))
+    refuse(out === realish(options.siteRoot) ? 'it is the site folder' : 'it contains the site folder')
   if (contains(out, cwd)) refuse(out === cwd ? 'it is the current directory' : 'it contains the current directory')
   for (const source of options.sourceDirs ?? []) {
     const dir = realish(source)
-    if (contains(out, dir) || contains(dir, out)) refuse(`it ${out === dir ? 'is' : contains(out, dir) ? 'contains' : 'lies inside'} the site's source folder ${dir}`)
+    if (contains(out, dir) || contains(dir, out))
+      refuse(`it ${out === dir ? 'is' : contains(out, dir) ? 'contains' : 'lies inside'} the site's source folder ${dir}`)
   }
   if (!existsSync(out)) return
   if (!statSync(out).isDirectory()) refuse('it is a file, not a folder')
   const entries = readdirSync(out)
   if (entries.length === 0 || readManifest(out)?.state === 'complete') return
   if (options.emptyOutDir) return
-  refuse(`it is not empty and was not made by this tool (no ${OUTPUT_MANIFEST} in it); move its files away, pick another --out, or pass --empty-out-dir to replace it`)
+  refuse(
+    `it is not empty and was not made by this tool (no ${OUTPUT_MANIFEST} in it); move its files away, pick another --out, or pass --empty-out-dir to replace it`,
+  )
 }
 
 /** `a` is `b` or an ancestor of it. */

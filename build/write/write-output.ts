@@ -68,8 +68,15 @@ export class OutputWriter {
     })()
     this.last.set(file.path, task)
     void task.finally(() => this.last.get(file.path) === task && this.last.delete(file.path)).catch(() => {})
-    this.written.push({ path: file.path, bytes: 'content' in file ? (typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength) : 0 })
-    const tracked = task.catch((error) => void (this.failure ??= error)).finally(() => this.running.delete(tracked))
+    this.written.push({
+      path: file.path,
+      bytes: 'content' in file ? (typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength) : 0,
+    })
+    const tracked = task
+      .catch((error) => {
+        this.failure ??= error
+      })
+      .finally(() => this.running.delete(tracked))
     this.running.add(tracked)
     while (this.running.size >= CONCURRENCY) await Promise.race(this.running)
     if (this.failure) throw this.failure

@@ -4,7 +4,10 @@ import { isLibraryId, type LibraryId } from './libraries.ts'
 
 export const FPS_CHOICE_KEY = 'valdres-docs.demos.fps'
 export const FPS_SIZES = [8, 16, 32, 64, 96, 128] as const
-export interface FpsChoice { lib: LibraryId; size: number }
+export interface FpsChoice {
+  lib: LibraryId
+  size: number
+}
 export const DEFAULT_FPS_CHOICE: FpsChoice = { lib: 'valdres', size: 32 }
 
 export function readFpsChoice(storage: Pick<Storage, 'getItem'> | undefined): FpsChoice {

@@ -29,7 +29,15 @@ export function measureProviderInit(Seeded: Seeded, count: number): Promise<numb
     }
     try {
       // flushSync renders and commits now; effects of a synchronous render run before it returns.
-      flushSync(() => root.render(<Timed onDone={done}><Seeded count={count}><Leaf /></Seeded></Timed>))
+      flushSync(() =>
+        root.render(
+          <Timed onDone={done}>
+            <Seeded count={count}>
+              <Leaf />
+            </Seeded>
+          </Timed>,
+        ),
+      )
     } catch (e) {
       root.unmount()
       return reject(e)

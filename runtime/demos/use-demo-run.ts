@@ -11,6 +11,7 @@ export function useDemoRun<Row>() {
   const abort = useRef<AbortController | null>(null)
 
   const stop = () => abort.current?.abort()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listens for the page's lifetime; stop reads a ref, so the first render's copy is current
   useEffect(() => {
     addEventListener('pagehide', stop)
     return () => {

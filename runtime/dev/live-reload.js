@@ -1,26 +1,40 @@
 // Dev server only: the live-reload and error-overlay client injected into every page served by `npm run dev`.
 // Plain ES2020 with no imports, served inline and unbundled; build/dev/client.ts fills in the options object.
-(() => {
-  const o = __OPTIONS__, key = 'valdres-dev-scroll:' + location.pathname
+;(() => {
+  const o = __OPTIONS__,
+    key = `valdres-dev-scroll:${location.pathname}`
   const saved = sessionStorage.getItem(key)
   if (saved !== null) {
     sessionStorage.removeItem(key)
     const restore = () => scrollTo(0, Number(saved))
-    restore(); addEventListener('load', restore, { once: true })
+    restore()
+    addEventListener('load', restore, { once: true })
   }
   let box
   const show = (message) => {
     if (!box) {
-      box = document.createElement('div'); box.id = 'valdres-dev-error'; box.setAttribute('role', 'alert')
-      box.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:rgba(20,20,20,.92);color:#ffd7d7;font:14px/1.5 ui-monospace,monospace;padding:32px;overflow:auto;white-space:pre-wrap'
-      const close = document.createElement('button'); close.textContent = 'Dismiss'; close.onclick = hide
+      box = document.createElement('div')
+      box.id = 'valdres-dev-error'
+      box.setAttribute('role', 'alert')
+      box.style.cssText =
+        'position:fixed;inset:0;z-index:2147483647;background:rgba(20,20,20,.92);color:#ffd7d7;font:14px/1.5 ui-monospace,monospace;padding:32px;overflow:auto;white-space:pre-wrap'
+      const close = document.createElement('button')
+      close.textContent = 'Dismiss'
+      close.onclick = hide
       close.style.cssText = 'position:absolute;top:12px;right:12px;font:inherit'
-      box.append(document.createElement('pre'), close); document.body.append(box)
+      box.append(document.createElement('pre'), close)
+      document.body.append(box)
     }
-    box.firstChild.textContent = 'Build error\n\n' + message
+    box.firstChild.textContent = `Build error\n\n${message}`
   }
-  const hide = () => { box && box.remove(); box = undefined }
-  const reload = () => { sessionStorage.setItem(key, String(scrollY)); location.reload() }
+  const hide = () => {
+    box?.remove()
+    box = undefined
+  }
+  const reload = () => {
+    sessionStorage.setItem(key, String(scrollY))
+    location.reload()
+  }
   // Only the content changed (the server says the rest of the page, its shell, is the same): replace that one
   // element, with no navigation, no re-run scripts and the scroll untouched. Islands inside it need a reload.
   const swap = async () => {
@@ -37,15 +51,26 @@
   }
   let updating = Promise.resolve()
   const update = () => {
-    updating = updating.then(swap).then((swapped) => { if (swapped) hide(); else reload() }, reload)
+    updating = updating.then(swap).then((swapped) => {
+      if (swapped) hide()
+      else reload()
+    }, reload)
   }
   if (o.error) show(o.error)
-  const es = new EventSource(o.events + '?route=' + encodeURIComponent(o.route) + '&v=' + o.version)
+  const es = new EventSource(`${o.events}?route=${encodeURIComponent(o.route)}&v=${o.version}`)
   // A hello from another server process (restarted for new code) means this page may be out of date.
-  es.addEventListener('hello', (e) => { const d = JSON.parse(e.data); if (d.error) show(d.error); else if (d.stale || d.boot !== o.boot) reload(); else hide() })
+  es.addEventListener('hello', (e) => {
+    const d = JSON.parse(e.data)
+    if (d.error) show(d.error)
+    else if (d.stale || d.boot !== o.boot) reload()
+    else hide()
+  })
   es.addEventListener('reload', (e) => {
-    const d = JSON.parse(e.data); o.version = d.version
-    if (d.reload) reload(); else if (!d.routes || d.routes.includes(o.route)) update(); else hide()
+    const d = JSON.parse(e.data)
+    o.version = d.version
+    if (d.reload) reload()
+    else if (!d.routes || d.routes.includes(o.route)) update()
+    else hide()
   })
   es.addEventListener('build-error', (e) => show(JSON.parse(e.data).message))
   addEventListener('pagehide', () => es.close())

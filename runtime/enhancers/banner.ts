@@ -5,14 +5,17 @@ import { guarded } from './report.ts'
 
 export function enhanceBanner(doc: Document): void {
   const button = doc.querySelector('[data-banner-dismiss]')
-  button?.addEventListener('click', guarded(() => {
-    doc.documentElement.classList.add(BANNER_HIDDEN_CLASS)
-    try {
-      localStorage.setItem(BANNER_KEY, 'false')
-    } catch {
-      // Hidden for this page view only.
-    }
-    // Focus was on the button that just disappeared: keep it in the page, at the content.
-    doc.querySelector<HTMLElement>('main')?.focus({ preventScroll: true })
-  }))
+  button?.addEventListener(
+    'click',
+    guarded(() => {
+      doc.documentElement.classList.add(BANNER_HIDDEN_CLASS)
+      try {
+        localStorage.setItem(BANNER_KEY, 'false')
+      } catch {
+        // Hidden for this page view only.
+      }
+      // Focus was on the button that just disappeared: keep it in the page, at the content.
+      doc.querySelector<HTMLElement>('main')?.focus({ preventScroll: true })
+    }),
+  )
 }

@@ -7,7 +7,7 @@ const STRIP = 'button, .line.diff.remove, .twoslash-popup-container, .twoslash-e
 
 export function codeTextOf(pre: Element): string {
   const clone = pre.cloneNode(true) as Element
-  clone.querySelectorAll(STRIP).forEach((node) => node.remove())
+  for (const node of clone.querySelectorAll(STRIP)) node.remove()
   return clone.textContent ?? ''
 }
 

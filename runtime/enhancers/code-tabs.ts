@@ -19,22 +19,31 @@ export function activateTab(tab: HTMLElement): void {
 const tabOf = (target: EventTarget | null) => (target as Element | null)?.closest?.<HTMLElement>('[data-code-group] [role="tab"]') ?? null
 
 export function enhanceCodeTabs(doc: Document): void {
-  doc.addEventListener('click', guarded((event: MouseEvent) => {
-    const tab = tabOf(event.target)
-    if (tab) activateTab(tab)
-  }))
-  doc.addEventListener('focusin', guarded((event: FocusEvent) => {
-    const tab = tabOf(event.target)
-    if (tab) activateTab(tab)
-  }))
-  doc.addEventListener('keydown', guarded((event: KeyboardEvent) => {
-    const tab = tabOf(event.target)
-    if (!tab || event.altKey || event.ctrlKey || event.metaKey) return
-    const tabs = [...tab.closest('[role="tablist"]')!.querySelectorAll<HTMLElement>('[role="tab"]')]
-    const at = tabs.indexOf(tab)
-    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key]
-    if (next === undefined) return
-    event.preventDefault()
-    tabs[(next + tabs.length) % tabs.length]!.focus()
-  }))
+  doc.addEventListener(
+    'click',
+    guarded((event: MouseEvent) => {
+      const tab = tabOf(event.target)
+      if (tab) activateTab(tab)
+    }),
+  )
+  doc.addEventListener(
+    'focusin',
+    guarded((event: FocusEvent) => {
+      const tab = tabOf(event.target)
+      if (tab) activateTab(tab)
+    }),
+  )
+  doc.addEventListener(
+    'keydown',
+    guarded((event: KeyboardEvent) => {
+      const tab = tabOf(event.target)
+      if (!tab || event.altKey || event.ctrlKey || event.metaKey) return
+      const tabs = [...tab.closest('[role="tablist"]')!.querySelectorAll<HTMLElement>('[role="tab"]')]
+      const at = tabs.indexOf(tab)
+      const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key]
+      if (next === undefined) return
+      event.preventDefault()
+      tabs[(next + tabs.length) % tabs.length]!.focus()
+    }),
+  )
 }

@@ -4,8 +4,11 @@ import { CONTENT_REPLACED_EVENT } from '../contract/content.ts'
 import { guarded } from './report.ts'
 
 export function onContentReplaced(doc: Document, rebind: (content: Element) => void): void {
-  doc.addEventListener(CONTENT_REPLACED_EVENT, guarded((event: Event) => {
-    const content = (event as CustomEvent<unknown>).detail
-    if (content instanceof Element) rebind(content)
-  }))
+  doc.addEventListener(
+    CONTENT_REPLACED_EVENT,
+    guarded((event: Event) => {
+      const content = (event as CustomEvent<unknown>).detail
+      if (content instanceof Element) rebind(content)
+    }),
+  )
 }

@@ -24,16 +24,17 @@ export function prefetchPage(doc: Document, url: string): void {
 }
 
 export function enhanceLinks(doc: Document): void {
-  const observer = isConstrainedConnection() || typeof IntersectionObserver !== 'function'
-    ? undefined
-    : new IntersectionObserver((entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue
-          observer!.unobserve(entry.target)
-          const url = pageUrlOf(entry.target as HTMLAnchorElement)
-          if (url) prefetchPage(doc, url)
-        }
-      })
+  const observer =
+    isConstrainedConnection() || typeof IntersectionObserver !== 'function'
+      ? undefined
+      : new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue
+            observer!.unobserve(entry.target)
+            const url = pageUrlOf(entry.target as HTMLAnchorElement)
+            if (url) prefetchPage(doc, url)
+          }
+        })
   const enhance = (root: ParentNode) => {
     for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
       if (link.origin !== location.origin && /^https?:$/.test(link.protocol) && !link.target) {

@@ -45,10 +45,13 @@ export function enhanceOutline(doc: Document): void {
     setActive(current.id)
   }
 
-  const observer = new IntersectionObserver((entries) => {
-    const crossing = entries.filter((e) => e.isIntersecting).map((e) => e.target.id)
-    if (crossing.length) setActive(crossing.at(-1))
-  }, { rootMargin: ROOT_MARGIN })
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const crossing = entries.filter((e) => e.isIntersecting).map((e) => e.target.id)
+      if (crossing.length) setActive(crossing.at(-1))
+    },
+    { rootMargin: ROOT_MARGIN },
+  )
   for (const heading of headings) observer.observe(heading)
   // Replaced content has new heading elements (with the same ids, or the outline would have changed too).
   onContentReplaced(doc, () => {
@@ -66,20 +69,27 @@ export function enhanceOutline(doc: Document): void {
   }
 
   let timer: ReturnType<typeof setTimeout> | undefined
-  window.addEventListener('scroll', () => {
-    if (timer) return
-    timer = setTimeout(() => {
-      timer = undefined
-      byPosition()
-    }, SCROLL_THROTTLE_MS)
-  }, { passive: true })
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (timer) return
+      timer = setTimeout(() => {
+        timer = undefined
+        byPosition()
+      }, SCROLL_THROTTLE_MS)
+    },
+    { passive: true },
+  )
 
-  doc.addEventListener('click', guarded((event: MouseEvent) => {
-    const link = (event.target as Element).closest?.<HTMLAnchorElement>('[data-outline-id]')
-    if (!link) return
-    setActive(link.dataset.outlineId, true)
-    frozenUntil = Date.now() + CLICK_FREEZE_MS
-  }))
+  doc.addEventListener(
+    'click',
+    guarded((event: MouseEvent) => {
+      const link = (event.target as Element).closest?.<HTMLAnchorElement>('[data-outline-id]')
+      if (!link) return
+      setActive(link.dataset.outlineId, true)
+      frozenUntil = Date.now() + CLICK_FREEZE_MS
+    }),
+  )
 
   byPosition()
 }

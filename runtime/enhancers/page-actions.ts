@@ -18,20 +18,23 @@ function writeClipboard(url: string): Promise<void> {
 }
 
 export function enhancePageActions(doc: Document): void {
-  doc.addEventListener('click', guarded((event: MouseEvent) => {
-    const button = (event.target as Element).closest?.<HTMLElement>('[data-copy-page]')
-    if (!button) return
-    const cta = button.closest('[data-ai-cta]')
-    const label = cta?.querySelector('.ai-cta-text')
-    writeClipboard(button.dataset.markdownUrl ?? '').then(() => {
-      button.closest<HTMLElement>('[popover]')?.hidePopover()
-      if (!label) return
-      label.textContent = 'Copied'
-      button.setAttribute('data-copied', '')
-      setTimeout(() => {
-        label.textContent = 'Ask in ChatGPT'
-        button.removeAttribute('data-copied')
-      }, COPY_FEEDBACK_MS)
-    }, reportOnce)
-  }))
+  doc.addEventListener(
+    'click',
+    guarded((event: MouseEvent) => {
+      const button = (event.target as Element).closest?.<HTMLElement>('[data-copy-page]')
+      if (!button) return
+      const cta = button.closest('[data-ai-cta]')
+      const label = cta?.querySelector('.ai-cta-text')
+      writeClipboard(button.dataset.markdownUrl ?? '').then(() => {
+        button.closest<HTMLElement>('[popover]')?.hidePopover()
+        if (!label) return
+        label.textContent = 'Copied'
+        button.setAttribute('data-copied', '')
+        setTimeout(() => {
+          label.textContent = 'Ask in ChatGPT'
+          button.removeAttribute('data-copied')
+        }, COPY_FEEDBACK_MS)
+      }, reportOnce)
+    }),
+  )
 }

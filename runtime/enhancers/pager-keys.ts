@@ -9,15 +9,18 @@ export function enhancePagerKeys(doc: Document): void {
     if (event.code === 'ShiftLeft') leftShift = false
   })
   window.addEventListener('blur', () => (leftShift = false))
-  doc.addEventListener('keydown', guarded((event: KeyboardEvent) => {
-    if (event.code === 'ShiftLeft') leftShift = true
-    if (!leftShift || !event.shiftKey || event.metaKey || event.ctrlKey || event.altKey || event.defaultPrevented) return
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
-    if (isTyping(event.target)) return
-    const link = doc.querySelector<HTMLAnchorElement>(`[data-pager="${event.key === 'ArrowRight' ? 'next' : 'prev'}"]`)
-    if (!link) return
-    event.preventDefault()
-    if (link.target === '_blank') window.open(link.href, '_blank', 'noopener')
-    else location.assign(link.href)
-  }))
+  doc.addEventListener(
+    'keydown',
+    guarded((event: KeyboardEvent) => {
+      if (event.code === 'ShiftLeft') leftShift = true
+      if (!leftShift || !event.shiftKey || event.metaKey || event.ctrlKey || event.altKey || event.defaultPrevented) return
+      if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
+      if (isTyping(event.target)) return
+      const link = doc.querySelector<HTMLAnchorElement>(`[data-pager="${event.key === 'ArrowRight' ? 'next' : 'prev'}"]`)
+      if (!link) return
+      event.preventDefault()
+      if (link.target === '_blank') window.open(link.href, '_blank', 'noopener')
+      else location.assign(link.href)
+    }),
+  )
 }

@@ -41,10 +41,13 @@ export function enhanceSidebar(doc: Document): void {
     back.href = previous
     const text = back.querySelector('.sidebar-back-text')
     if (text) text.textContent = 'Back'
-    back.addEventListener('click', guarded((event: MouseEvent) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-      event.preventDefault()
-      history.back()
-    }))
+    back.addEventListener(
+      'click',
+      guarded((event: MouseEvent) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+        event.preventDefault()
+        history.back()
+      }),
+    )
   }
 }

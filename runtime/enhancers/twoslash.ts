@@ -66,68 +66,93 @@ export function enhanceTwoslash(doc: Document): void {
     prepareBlocks(content, blocks)
   })
 
-  doc.addEventListener('keydown', guarded((event: KeyboardEvent) => {
-    const target = event.target as HTMLElement
-    const pre = target.closest?.<HTMLElement>('pre')
-    if (!pre || !blocks.has(pre)) return
-    const tokens = [...pre.querySelectorAll<HTMLElement>(TOKEN)].filter((t) => t.querySelector(POPUP))
-    const current = target.closest<HTMLElement>(TOKEN)
-    if (event.key === 'Escape') {
-      if (!current && !pre.querySelector(`${TOKEN}[data-open]`)) return
+  doc.addEventListener(
+    'keydown',
+    guarded((event: KeyboardEvent) => {
+      const target = event.target as HTMLElement
+      const pre = target.closest?.<HTMLElement>('pre')
+      if (!pre || !blocks.has(pre)) return
+      const tokens = [...pre.querySelectorAll<HTMLElement>(TOKEN)].filter((t) => t.querySelector(POPUP))
+      const current = target.closest<HTMLElement>(TOKEN)
+      if (event.key === 'Escape') {
+        if (!current && !pre.querySelector(`${TOKEN}[data-open]`)) return
+        event.preventDefault()
+        pre.querySelectorAll<HTMLElement>(`${TOKEN}[data-open]`).forEach(close)
+        if (current) close(current)
+        pre.focus()
+        return
+      }
+      const forward = event.key === 'ArrowRight' || event.key === 'ArrowDown'
+      const backward = event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+      if (!forward && !backward) return
       event.preventDefault()
-      pre.querySelectorAll<HTMLElement>(`${TOKEN}[data-open]`).forEach(close)
-      if (current) close(current)
-      pre.focus()
-      return
-    }
-    const forward = event.key === 'ArrowRight' || event.key === 'ArrowDown'
-    const backward = event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-    if (!forward && !backward) return
-    event.preventDefault()
-    const at = current ? tokens.indexOf(current) : forward ? -1 : tokens.length
-    const next = tokens[(at + (forward ? 1 : -1) + tokens.length) % tokens.length]
-    if (!next) return
-    // Into view at once (the page's smooth scrolling would place the popup where the token was), then focus, which
-    // opens and places the popup where the token now is.
-    next.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' })
-    next.focus({ preventScroll: true })
-  }))
-  doc.addEventListener('focusin', guarded((event: FocusEvent) => {
-    const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)
-    // Keyboard focus only: a tap also focuses the token, and the tap's own click toggles it.
-    if (token && token === event.target && token.matches(':focus-visible')) open(token, doc)
-  }))
-  doc.addEventListener('focusout', guarded((event: FocusEvent) => {
-    const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)
-    if (token && token === event.target) token.removeAttribute('data-open')
-  }))
-  doc.addEventListener('pointerover', guarded((event: PointerEvent) => {
-    const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)
-    if (token) placePopup(token)
-  }))
+      const at = current ? tokens.indexOf(current) : forward ? -1 : tokens.length
+      const next = tokens[(at + (forward ? 1 : -1) + tokens.length) % tokens.length]
+      if (!next) return
+      // Into view at once (the page's smooth scrolling would place the popup where the token was), then focus, which
+      // opens and places the popup where the token now is.
+      next.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' })
+      next.focus({ preventScroll: true })
+    }),
+  )
+  doc.addEventListener(
+    'focusin',
+    guarded((event: FocusEvent) => {
+      const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)
+      // Keyboard focus only: a tap also focuses the token, and the tap's own click toggles it.
+      if (token && token === event.target && token.matches(':focus-visible')) open(token, doc)
+    }),
+  )
+  doc.addEventListener(
+    'focusout',
+    guarded((event: FocusEvent) => {
+      const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)
+      if (token && token === event.target) token.removeAttribute('data-open')
+    }),
+  )
+  doc.addEventListener(
+    'pointerover',
+    guarded((event: PointerEvent) => {
+      const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)
+      if (token) placePopup(token)
+    }),
+  )
   // A shown popup is fixed to the viewport: when the page or the code block scrolls, it follows its token.
   let queued = false
-  doc.addEventListener('scroll', () => {
-    if (queued) return
-    queued = true
-    requestAnimationFrame(() => safely(() => {
-      queued = false
-      doc.querySelectorAll<HTMLElement>(`${TOKEN}[data-open], ${TOKEN}:hover`).forEach(placePopup)
-    }))
-  }, { passive: true, capture: true })
-  doc.addEventListener('pointerleave', guarded((event: PointerEvent) => {
-    const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)
-    token?.removeAttribute('data-dismissed')
-  }), true)
+  doc.addEventListener(
+    'scroll',
+    () => {
+      if (queued) return
+      queued = true
+      requestAnimationFrame(() =>
+        safely(() => {
+          queued = false
+          doc.querySelectorAll<HTMLElement>(`${TOKEN}[data-open], ${TOKEN}:hover`).forEach(placePopup)
+        }),
+      )
+    },
+    { passive: true, capture: true },
+  )
+  doc.addEventListener(
+    'pointerleave',
+    guarded((event: PointerEvent) => {
+      const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)
+      token?.removeAttribute('data-dismissed')
+    }),
+    true,
+  )
   // A tap toggles the popup (touch screens have no hover); a tap elsewhere closes it.
-  doc.addEventListener('click', guarded((event: MouseEvent) => {
-    const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)
-    const touch = (event as PointerEvent).pointerType === 'touch' || matchMedia('(hover: none)').matches
-    if (token && touch && !(event.target as Element).closest('.twoslash-popup-container')) {
-      if (token.hasAttribute('data-open')) close(token)
-      else open(token, doc)
-      return
-    }
-    if (!token) doc.querySelectorAll<HTMLElement>(`${TOKEN}[data-open]`).forEach((t) => t.removeAttribute('data-open'))
-  }))
+  doc.addEventListener(
+    'click',
+    guarded((event: MouseEvent) => {
+      const token = (event.target as Element).closest?.<HTMLElement>(TOKEN)
+      const touch = (event as PointerEvent).pointerType === 'touch' || matchMedia('(hover: none)').matches
+      if (token && touch && !(event.target as Element).closest('.twoslash-popup-container')) {
+        if (token.hasAttribute('data-open')) close(token)
+        else open(token, doc)
+        return
+      }
+      if (!token) for (const t of doc.querySelectorAll<HTMLElement>(`${TOKEN}[data-open]`)) t.removeAttribute('data-open')
+    }),
+  )
 }

@@ -3,7 +3,15 @@
 // Used at build time only; the browser never imports this file.
 import { createElement, useId, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR, ISLAND_TRIGGER_ATTR, type IslandName, type IslandPropsMap, type IslandTrigger } from '../contract/islands.ts'
+import {
+  ISLAND_ATTR,
+  ISLAND_ID_ATTR,
+  ISLAND_PROPS_ATTR,
+  ISLAND_TRIGGER_ATTR,
+  type IslandName,
+  type IslandPropsMap,
+  type IslandTrigger,
+} from '../contract/islands.ts'
 import { ISLANDS } from './registry.ts'
 
 export interface IslandProps<N extends IslandName> {
@@ -27,7 +35,7 @@ export function Island<N extends IslandName>({ name, component, props, trigger }
         [ISLAND_PROPS_ATTR]: JSON.stringify(props),
         [ISLAND_ID_ATTR]: prefix,
       }}
-      // The island's own server render, inserted as is: it is React's output for these props, not content HTML.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server render, React's output for these props, not content HTML
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

@@ -1,7 +1,15 @@
 // The island bootstrap (part of the entry script): finds the island roots the server marked, waits for each
 // one's trigger, then loads its chunk and React, hydrates it with the props the server rendered it with, and
 // replays the event that woke it. Static content around the islands is never hydrated.
-import { ISLAND_ATTR, ISLAND_HYDRATED_ATTR, ISLAND_ID_ATTR, ISLAND_PROPS_ATTR, ISLAND_TRIGGER_ATTR, type IslandName, type IslandTrigger } from '../contract/islands.ts'
+import {
+  ISLAND_ATTR,
+  ISLAND_HYDRATED_ATTR,
+  ISLAND_ID_ATTR,
+  ISLAND_PROPS_ATTR,
+  ISLAND_TRIGGER_ATTR,
+  type IslandName,
+  type IslandTrigger,
+} from '../contract/islands.ts'
 import { reportOnce } from '../enhancers/report.ts'
 import { onInteraction } from './interaction.ts'
 import { ISLANDS, type IslandEntry } from './registry.ts'
@@ -26,17 +34,23 @@ export function startIslands(doc: Document, registry: Record<string, IslandEntry
 function waitForTrigger(doc: Document, root: HTMLElement, trigger: IslandTrigger, wake: Wake): void {
   switch (trigger) {
     case 'interaction':
-      return onInteraction(root, (replay) => wake({}, replay))
+      onInteraction(root, (replay) => wake({}, replay))
+      return
     case 'search':
       // The reader asked for the dialog: it hydrates open (its closed markup is empty, so nothing mismatches).
-      return onSearchTrigger(doc, (done) => wake({ defaultOpen: true }, done))
+      onSearchTrigger(doc, (done) => wake({ defaultOpen: true }, done))
+      return
     case 'visible': {
-      const observer = new IntersectionObserver((entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return
-        observer.disconnect()
-        wake({}, () => {})
-      }, { rootMargin: '200px' })
-      return observer.observe(root)
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return
+          observer.disconnect()
+          wake({}, () => {})
+        },
+        { rootMargin: '200px' },
+      )
+      observer.observe(root)
+      return
     }
     case 'idle': {
       const go = () => wake({}, () => {})

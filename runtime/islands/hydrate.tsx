@@ -4,12 +4,13 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
-function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
+function Ready({ onReady, children }: { onReady: () => void; children?: ReactNode }) {
   // A parent's effect runs after its children's, so the island's listeners are in place by now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fires once, after the island's first effects; onReady is the caller's one-shot signal
   useEffect(onReady, [])
   return children
 }
 
 export function hydrateIsland(root: Element, component: ComponentType<object>, props: object, identifierPrefix: string, onReady: () => void): void {
-  hydrateRoot(root, createElement(Ready, { onReady, children: createElement(component, props) }), { identifierPrefix })
+  hydrateRoot(root, createElement(Ready, { onReady }, createElement(component, props)), { identifierPrefix })
 }

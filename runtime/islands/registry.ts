@@ -7,7 +7,7 @@ import type { IslandName, IslandTrigger } from '../contract/islands.ts'
 
 export interface IslandEntry {
   trigger: IslandTrigger
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: each island takes its own props, checked where the island is placed
   load: () => Promise<ComponentType<any>>
 }
 

@@ -47,7 +47,13 @@ const rankedSearch: IndexSearch = (index, term, _tokenizer, language, properties
       for (const [id, score] of hits) scores.set(id, (scores.get(id) ?? 0) + score * weight)
     }
     add(defaultIndex.search(index, t, singleTerm, language, properties, true, 0, boost, relevance, docsCount, where, 1) as [number, number][], 1)
-    add(defaultIndex.search(index, t, singleTerm, language, properties, false, typoTolerance(t, SEARCH_FUZZY), boost, relevance, docsCount, where, 1) as [number, number][], LOOSE_WEIGHT)
+    add(
+      defaultIndex.search(index, t, singleTerm, language, properties, false, typoTolerance(t, SEARCH_FUZZY), boost, relevance, docsCount, where, 1) as [
+        number,
+        number,
+      ][],
+      LOOSE_WEIGHT,
+    )
     for (const [id, score] of scores) {
       sums.set(id, (sums.get(id) ?? 0) + score)
       matched.set(id, (matched.get(id) ?? 0) + 1)

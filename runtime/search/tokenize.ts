@@ -13,16 +13,24 @@ let segmenter: Intl.Segmenter | undefined
 // One shared segmenter: creating one is costly, and its rules do not depend on the page's language for
 // the scripts we care about (CJK uses ICU's dictionary break rules whatever the locale).
 function words(): Intl.Segmenter {
-  return (segmenter ??= new Intl.Segmenter('en', { granularity: 'word' }))
+  segmenter ??= new Intl.Segmenter('en', { granularity: 'word' })
+  return segmenter
 }
 
 const LATIN_MARKS = /[\u0300-\u036f]/g
 
 /** Lower case, compatibility forms folded, Latin accents dropped (café = cafe), curly apostrophes straightened. */
 export function normalizeWord(word: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included, has no marks to fold
   if (/^[\x00-\x7f]*$/.test(word)) return word.toLowerCase()
   // Only the Latin combining marks go: stripping every mark would merge Japanese kana that differ by dakuten.
-  return word.normalize('NFKC').toLowerCase().normalize('NFD').replace(LATIN_MARKS, '').normalize('NFC').replace(/[\u2018\u2019]/g, "'")
+  return word
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(LATIN_MARKS, '')
+    .normalize('NFC')
+    .replace(/[\u2018\u2019]/g, "'")
 }
 
 // Scripts written without spaces need ICU's dictionary to find words; everything else splits on a pattern

@@ -38,7 +38,16 @@ test("each zone's compiler settings reject the other side's globals", async () =
       ['build', 'export const title = document.title\n', /Cannot find name 'document'/],
     ] as const) {
       writeFileSync(join(dir, `${zone}.ts`), code)
-      writeFileSync(join(dir, `${zone}.json`), JSON.stringify({ extends: `${root}${zone}/tsconfig.json`, compilerOptions: { composite: false, noEmit: true, emitDeclarationOnly: false, rootDir: dir }, include: [], files: [join(dir, `${zone}.ts`)], references: [] }))
+      writeFileSync(
+        join(dir, `${zone}.json`),
+        JSON.stringify({
+          extends: `${root}${zone}/tsconfig.json`,
+          compilerOptions: { composite: false, noEmit: true, emitDeclarationOnly: false, rootDir: dir },
+          include: [],
+          files: [join(dir, `${zone}.ts`)],
+          references: [],
+        }),
+      )
       assert.match(await errorsOf(['-p', join(dir, `${zone}.json`)]), expected, zone)
     }
   } finally {

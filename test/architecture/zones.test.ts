@@ -45,7 +45,10 @@ const nodeBuiltin = (spec: string) => spec.startsWith('node:') || builtinModules
 
 test('every zone rule reads real files', () => {
   for (const zone of ['runtime', 'build', 'config', 'content']) assert.ok(sources(zone).length > 0, `${zone}/ has files the rules read`)
-  assert.ok(sources('content').some((f) => f.endsWith('.mdx')), 'MDX pages are read for imports')
+  assert.ok(
+    sources('content').some((f) => f.endsWith('.mdx')),
+    'MDX pages are read for imports',
+  )
 })
 
 test('runtime/ imports neither build/, config/ nor node built-ins', () => {
@@ -68,7 +71,9 @@ test('build/ does not use DOM globals', () => {
     readFileSync(file, 'utf8')
       .split('\n')
       .map((line, i) => ({ line, i }))
-      .filter(({ line }) => /\b(window|document|localStorage|sessionStorage|navigator)\.\w/.test(line.replace(/(['"`]).*?\1/g, '')) && !line.trim().startsWith('//'))
+      .filter(
+        ({ line }) => /\b(window|document|localStorage|sessionStorage|navigator)\.\w/.test(line.replace(/(['"`]).*?\1/g, '')) && !line.trim().startsWith('//'),
+      )
       .map(({ i }) => `${relative(root, file)}:${i + 1}`),
   )
   assert.equal(bad, [])

@@ -10,8 +10,16 @@ import { SHOTS, servedChromeSite } from './chrome-site.ts'
 const site = servedChromeSite(test)
 
 async function open(path: string, width: number, height: number, theme = 'light'): Promise<Page> {
-  const context = await site().browser.newContext({ viewport: { width, height }, javaScriptEnabled: false, reducedMotion: 'reduce', colorScheme: theme === 'dark' ? 'dark' : 'light' })
-  await context.route((url) => !url.href.startsWith('http://127.0.0.1'), (route) => route.abort())
+  const context = await site().browser.newContext({
+    viewport: { width, height },
+    javaScriptEnabled: false,
+    reducedMotion: 'reduce',
+    colorScheme: theme === 'dark' ? 'dark' : 'light',
+  })
+  await context.route(
+    (url) => !url.href.startsWith('http://127.0.0.1'),
+    (route) => route.abort(),
+  )
   const page = await context.newPage()
   await page.goto(`${site().server.url}${path}`)
   return page

@@ -24,9 +24,16 @@ const THEMES = ['light', 'dark'] as const
 const site = servedChromeSite(test)
 
 async function open(viewport: (typeof VIEWPORTS)[number], theme: (typeof THEMES)[number], path: string): Promise<Page> {
-  const context = await site().browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: 1, reducedMotion: 'reduce' })
+  const context = await site().browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  })
   // Only the local server: fonts and other third parties would make screenshots depend on the network.
-  await context.route((url) => !url.href.startsWith('http://127.0.0.1'), (route) => route.abort())
+  await context.route(
+    (url) => !url.href.startsWith('http://127.0.0.1'),
+    (route) => route.abort(),
+  )
   await context.addInitScript((t) => localStorage.setItem('vocs.theme', t), theme)
   const page = await context.newPage()
   await page.goto(`${site().server.url}${path}`, { waitUntil: 'load' })
@@ -60,8 +67,18 @@ for (const target of PAGES) {
         try {
           await page.addScriptTag({ content: AXE })
           const violations = await page.evaluate(async () => {
-            const result = await (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document)
-            return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
+            const result = await (
+              window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }
+            ).axe.run(document)
+            return result.violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map(
+                (v) =>
+                  `${v.id} (${v.impact}): ${v.nodes
+                    .slice(0, 3)
+                    .map((n) => n.target.join(' '))
+                    .join(', ')}`,
+              )
           })
           assert.equal(violations, [])
         } finally {

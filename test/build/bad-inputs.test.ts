@@ -40,22 +40,25 @@ const cases: Case[] = [
   },
   {
     name: 'bad config field',
-    mutate: (r) => edit(r, 'config/site.config.ts', (t) => t.replace("topNav: [{ text: 'Guide', link: '/guide/start' }]", "topNav: [{ text: 'Guide', link: 7 }]")),
+    mutate: (r) =>
+      edit(r, 'config/site.config.ts', (t) => t.replace("topNav: [{ text: 'Guide', link: '/guide/start' }]", "topNav: [{ text: 'Guide', link: 7 }]")),
     expect: [/config\/site\.config\.ts:\d+ topNav\[0\]\.link: .*expected string/i],
   },
   {
-    name: 'config syntax error: file:line:col and the parser\'s reason',
+    name: "config syntax error: file:line:col and the parser's reason",
     mutate: (r) => edit(r, 'config/site.config.ts', (t) => t.replace("description: 'A fixture site", "description: 'x' 'A fixture site")),
     expect: [/config\/site\.config\.ts:4:20 syntax error: Expected "}" but found "'A fixture site/],
   },
   {
     name: 'config importing a missing module',
-    mutate: (r) => edit(r, 'config/site.config.ts', (t) => `import sidebar from './no-such-sidebar.ts'\n${t.replace("description:", 'sidebarX: sidebar,\n  description:')}`),
+    mutate: (r) =>
+      edit(r, 'config/site.config.ts', (t) => `import sidebar from './no-such-sidebar.ts'\n${t.replace('description:', 'sidebarX: sidebar,\n  description:')}`),
     expect: [/config\/site\.config\.ts:1:21 cannot find the module '\.\/no-such-sidebar\.ts' that the config imports/],
   },
   {
     name: 'config throwing while it loads',
-    mutate: (r) => edit(r, 'config/site.config.ts', (t) => t.replace("description: 'A fixture site for the build tests.'", 'description: notDefinedAnywhere.text')),
+    mutate: (r) =>
+      edit(r, 'config/site.config.ts', (t) => t.replace("description: 'A fixture site for the build tests.'", 'description: notDefinedAnywhere.text')),
     expect: [/config\/site\.config\.ts:4:16 the config threw while loading: ReferenceError: notDefinedAnywhere is not defined/],
   },
   {
@@ -113,9 +116,12 @@ test('checkDeadlinks: "warn" turns broken links into warnings', async () => {
   const root = mkdtempSync(join(tmpdir(), 'bad-'))
   cpSync(template, root, { recursive: true })
   appendFileSync(join(root, 'content/pages/guide/start.md'), '\nSee [missing](/guide/missing).\n')
-  edit(root, 'config/site.config.ts', (t) => t.replace("redirects:", "checkDeadlinks: 'warn',\n  redirects:"))
+  edit(root, 'config/site.config.ts', (t) => t.replace('redirects:', "checkDeadlinks: 'warn',\n  redirects:"))
   const summary = await buildSite({ root, out: join(root, 'dist') })
-  assert.ok(summary.warnings.some((w) => w.includes('/guide/missing')), summary.warnings.join('\n'))
+  assert.ok(
+    summary.warnings.some((w) => w.includes('/guide/missing')),
+    summary.warnings.join('\n'),
+  )
 })
 test('every broken page is reported in one run, sorted by file, and dist/ stays as it was', async () => {
   const root = mkdtempSync(join(tmpdir(), 'bad-'))
@@ -140,7 +146,11 @@ test('every broken page is reported in one run, sorted by file, and dist/ stays 
   const lines = message.split('\n')
   assert.is(lines[0], '5 errors in 5 files:', message)
   const files = lines.slice(1).map((l) => l.trim().split(':')[0])
-  assert.equal(files, ['content/pages/a-group.md', 'content/pages/b-link.md', 'content/pages/c-component.mdx', 'content/pages/d-twice/index.md', 'content/pages/e-yaml.md'], message)
+  assert.equal(
+    files,
+    ['content/pages/a-group.md', 'content/pages/b-link.md', 'content/pages/c-component.mdx', 'content/pages/d-twice/index.md', 'content/pages/e-yaml.md'],
+    message,
+  )
   assert.match(message, /a-group\.md:\d+:1 a :::code-group holds only code blocks/)
   assert.match(message, /b-link\.md:3:5 → \/nowhere/)
   assert.match(message, /c-component\.mdx:3:1 unknown component <Nope>/)

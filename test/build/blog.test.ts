@@ -22,7 +22,10 @@ test('the post list shows posts newest first, with date, authors and description
   assert.match(html, '<time dateTime="2024-06-01">June 1, 2024</time> by <!-- -->Linus')
   assert.match(html, /January 15, 2024<\/time> by <a href="https:\/\/example.com\/ada"[^>]*>Ada<\/a> &amp; <!-- -->Grace/)
   assert.match(html, 'The first post of the blog.')
-  assert.match(html, /so the list takes its first paragraph, and cuts it at two hundred characters so that a long opening paragraph does not turn the list of posts into a wa…/)
+  assert.match(
+    html,
+    /so the list takes its first paragraph, and cuts it at two hundred characters so that a long opening paragraph does not turn the list of posts into a wa…/,
+  )
   assert.match(html, 'href="/blog/first"')
 })
 

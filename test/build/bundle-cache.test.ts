@@ -30,7 +30,7 @@ test('only the files the bundle is made of, and the set of file names, decide wh
   assert.ok(graph.includes('entry.ts') && graph.includes('enhancers/page-actions.ts'), 'the graph names the bundled files')
   assert.not.ok(graph.includes('components/chrome/SkipLink.tsx'), 'a server-only component is not in the graph')
 
-  edit('components/chrome/SkipLink.tsx', '>Skip to content<', '>Skip to the words<')
+  edit('components/chrome/SkipLink.tsx', '      Skip to content\n', '      Skip to the words\n')
   assert.equal(await bundleRuntime(cacheDir), first, 'the cached bundle, unchanged')
   assert.equal(cachedBundles().length, 1, 'nothing bundled')
 

@@ -12,7 +12,9 @@ const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
 
 test('every config key has a description', () => {
   const schema = z.toJSONSchema(siteConfigSchema, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, { description?: string }> }
-  const undescribed = Object.entries(schema.properties).filter(([, p]) => !p.description?.trim()).map(([k]) => k)
+  const undescribed = Object.entries(schema.properties)
+    .filter(([, p]) => !p.description?.trim())
+    .map(([k]) => k)
   assert.equal(undescribed, [])
   assert.ok(Object.keys(schema.properties).length >= 20)
 })
@@ -23,13 +25,26 @@ test('the README holds the reference made from the schema (run `npm run config-r
 })
 
 test('the resolved config has its defaults and derived values, and is frozen all the way down', () => {
-  const config = resolveConfig(siteConfigSchema.parse({ title: 'T', basePath: 'docs/', topNav: [{ text: 'A', link: '/a', items: [{ text: 'B', link: '/b' }] }], socials: [{ icon: 'github', link: 'https://github.com/x' }] }), '/site')
+  const config = resolveConfig(
+    siteConfigSchema.parse({
+      title: 'T',
+      basePath: 'docs/',
+      topNav: [{ text: 'A', link: '/a', items: [{ text: 'B', link: '/b' }] }],
+      socials: [{ icon: 'github', link: 'https://github.com/x' }],
+    }),
+    '/site',
+  )
   assert.is(config.basePath, '/docs')
   assert.is(config.titleTemplate, '%s – T')
-  assert.equal(config.topNav.map((i) => [i.id, i.items?.[0]?.id]), [[0, 1]])
+  assert.equal(
+    config.topNav.map((i) => [i.id, i.items?.[0]?.id]),
+    [[0, 1]],
+  )
   assert.is(config.socials[0]!.label, 'GitHub')
   assert.equal(config.sidebar, [{ prefix: '/', backLink: false, items: [] }])
-  assert.ok(Object.isFrozen(config) && Object.isFrozen(config.topNav) && Object.isFrozen(config.topNav[0]!.items![0]) && Object.isFrozen(config.markdown.code.themes))
+  assert.ok(
+    Object.isFrozen(config) && Object.isFrozen(config.topNav) && Object.isFrozen(config.topNav[0]!.items![0]) && Object.isFrozen(config.markdown.code.themes),
+  )
   assert.throws(() => ((config as { title: string }).title = 'changed'))
 })
 

@@ -32,20 +32,31 @@ test('no config file: every default', async () => {
 })
 
 test('values are resolved: basePath normalised, banner defaults, social labels, top-nav ids, sidebar map', async () => {
-  const c = await loadConfig(siteWith(`{
+  const c = await loadConfig(
+    siteWith(`{
     title: 'T', basePath: 'docs/', banner: 'Hello',
     socials: [{ icon: 'github', link: 'https://github.com/x/y' }],
     topNav: [{ text: 'A', link: '/a' }, { text: 'B', items: [{ text: 'C', link: '/c' }] }],
     sidebar: { '/a': [{ text: 'A', link: '/a' }], '/b': { backLink: true, items: [] } },
     editLink: { pattern: 'https://e/:path' },
-  }`))
+  }`),
+  )
   assert.is(c.basePath, '/docs')
   assert.is(c.titleTemplate, '%s – T')
   assert.equal(c.banner, { content: 'Hello', backgroundColor: undefined, textColor: undefined, dismissable: true, height: '32px' })
   assert.is(c.socials[0]!.label, 'GitHub')
-  assert.equal(c.topNav.map((i) => i.id), [0, 1])
+  assert.equal(
+    c.topNav.map((i) => i.id),
+    [0, 1],
+  )
   assert.is(c.topNav[1]!.items![0]!.id, 2)
-  assert.equal(c.sidebar.map((s) => [s.prefix, s.backLink]), [['/a', false], ['/b', true]])
+  assert.equal(
+    c.sidebar.map((s) => [s.prefix, s.backLink]),
+    [
+      ['/a', false],
+      ['/b', true],
+    ],
+  )
   assert.is(c.editLink!.text, 'Edit page')
 })
 

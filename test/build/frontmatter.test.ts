@@ -66,7 +66,12 @@ test('a byte-order mark before the frontmatter is ignored', () => {
 
 test('a YAML alias bomb is a frontmatter error with the place, not a stack', () => {
   const lines = ['a: &a ["x","x","x","x","x","x","x","x","x"]']
-  for (let i = 1; i < 9; i++) lines.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill('*' + String.fromCharCode(96 + i)).join(',')}]`)
+  for (let i = 1; i < 9; i++)
+    lines.push(
+      `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+        .fill(`*${String.fromCharCode(96 + i)}`)
+        .join(',')}]`,
+    )
   const error = errorOf(`---\n${lines.join('\n')}\n---\n# Boom\n`)
   assert.match(error.format('/'), /site\/p\.md:2:1 invalid YAML frontmatter: too many alias expansions \(at most 50\)/)
 })

@@ -120,7 +120,10 @@ test('the writer refuses any path that would leave the output folder', async () 
   const out = join(base, 'dist')
   for (const path of ['../escape.html', '/etc/escape.html', 'a/../../escape.html', 'a\\..\\..\\x', './x', OUTPUT_MANIFEST]) {
     const writer = await OutputWriter.open(out)
-    const error = await writer.write({ path, content: 'x' }).then(() => undefined, (e: Error) => e)
+    const error = await writer.write({ path, content: 'x' }).then(
+      () => undefined,
+      (e: Error) => e,
+    )
     assert.ok(error, `refused: ${path}`)
     assert.match(error!.message, /outside the output folder/)
     await writer.abort()
@@ -163,7 +166,10 @@ test('recovery puts back a complete output a kill left between the two renames, 
   mark(join(base, `.dist.tmp-${process.pid}-200`), 'building', 'running.html')
 
   const done = recoverOutput(join(base, 'dist'))
-  assert.ok(done.some((d) => d.startsWith('restored')), done.join('\n'))
+  assert.ok(
+    done.some((d) => d.startsWith('restored')),
+    done.join('\n'),
+  )
   assert.equal(readdirSync(join(base, 'dist')).sort(), [OUTPUT_MANIFEST, 'new.html'], 'the finished new build wins')
   assert.equal(readdirSync(base).sort(), [`.dist.tmp-${pid}-7`, `.dist.tmp-${process.pid}-200`, 'dist'].sort())
 })
@@ -213,7 +219,10 @@ test('preview recovers an output left half swapped before it serves it', async (
   // As if killed between the renames: the finished build sits in its temporary folder, no dist/.
   const pid = deadPid()
   renameSync(out, join(base, `.dist.tmp-${pid}-1`))
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'build/cli.ts'), 'preview', '--root', root, '--out', out, '--port', '0'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'build/cli.ts'), 'preview', '--root', root, '--out', out, '--port', '0'], {
+    cwd: REPO,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   try {
     const url = await new Promise<string>((found, failed) => {
       let output = ''

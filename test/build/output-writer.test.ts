@@ -30,7 +30,10 @@ test('commit replaces the output folder with exactly the files written', async (
   assert.is(readFileSync(join(out, 'b.md'), 'utf8'), 'B')
   assert.not.ok(existsSync(join(out, 'stale.html')))
   assert.equal(JSON.parse(readFileSync(join(out, OUTPUT_MANIFEST), 'utf8')).files, 2)
-  assert.equal(writer.written, [{ path: 'a/index.html', bytes: 1 }, { path: 'b.md', bytes: 1 }])
+  assert.equal(writer.written, [
+    { path: 'a/index.html', bytes: 1 },
+    { path: 'b.md', bytes: 1 },
+  ])
   assert.equal(readdirSync(root), ['dist'], 'no temp or old folder left behind')
 })
 
@@ -58,7 +61,10 @@ test('a failed write fails the commit and keeps the previous output', async () =
   const { root, out } = previousOutput('index.html', 'previous')
   const writer = await OutputWriter.open(out)
   await writer.write({ path: 'x.txt', copyFrom: join(root, 'does-not-exist') }).catch(() => {})
-  const failed = await writer.commit().then(() => false, () => true)
+  const failed = await writer.commit().then(
+    () => false,
+    () => true,
+  )
   assert.ok(failed, 'commit rejects')
   assert.is(readFileSync(join(out, 'index.html'), 'utf8'), 'previous')
   assert.equal(readdirSync(root), ['dist'])

@@ -30,7 +30,20 @@ test('links resolve relative paths, .md extensions, index files and hashes', () 
 test('sidebar: longest matching prefix wins; neighbours come from flattened links', () => {
   const scopes = [
     { prefix: '/', backLink: false, items: [{ text: 'root', link: '/' }] },
-    { prefix: '/api', backLink: true, items: [{ text: 'G', items: [{ text: 'a', link: '/api/a' }, { text: 'b', link: '/api/b', disabled: true }, { text: 'c', link: '/api/c' }] }] },
+    {
+      prefix: '/api',
+      backLink: true,
+      items: [
+        {
+          text: 'G',
+          items: [
+            { text: 'a', link: '/api/a' },
+            { text: 'b', link: '/api/b', disabled: true },
+            { text: 'c', link: '/api/c' },
+          ],
+        },
+      ],
+    },
   ]
   assert.is(sidebarFor(scopes, '/api/c')!.prefix, '/api')
   assert.is(sidebarFor(scopes, '/apix')!.prefix, '/')
@@ -40,7 +53,12 @@ test('sidebar: longest matching prefix wins; neighbours come from flattened link
 })
 
 test('a folder tree becomes a sidebar of collapsed groups', () => {
-  const tree = sidebarFromTree([{ path: '/', title: 'Home' }, { path: '/guide/a', title: 'A' }, { path: '/guide', title: 'Guide' }, { path: '/z', title: 'Z' }])
+  const tree = sidebarFromTree([
+    { path: '/', title: 'Home' },
+    { path: '/guide/a', title: 'A' },
+    { path: '/guide', title: 'Guide' },
+    { path: '/z', title: 'Z' },
+  ])
   assert.equal(tree, [
     { text: 'Guide', link: '/guide', collapsed: true, items: [{ text: 'A', link: '/guide/a' }] },
     { text: 'Z', link: '/z' },

@@ -16,7 +16,15 @@ test.before(async () => {
 })
 
 test('every page is published as x.html, x/index.html and x.md', () => {
-  for (const f of ['index.html', 'index.md', 'guide/start.html', 'guide/start/index.html', 'guide/start.md', 'guide/components.html', 'guide/components/index.html']) {
+  for (const f of [
+    'index.html',
+    'index.md',
+    'guide/start.html',
+    'guide/start/index.html',
+    'guide/start.md',
+    'guide/components.html',
+    'guide/components/index.html',
+  ]) {
     assert.ok(existsSync(join(out, f)), f)
   }
   assert.is(read('guide/start.html'), read('guide/start/index.html'))
@@ -45,7 +53,7 @@ test('links carry the basePath; relative .md links resolve; external links open 
 test('deploy files: .nojekyll, _headers with immutable hashed assets and short-cached pages that never overlap, _redirects', () => {
   assert.is(read('.nojekyll'), '')
   const headers = read('_headers')
-  const rules = [...headers.matchAll(/^(\S+)\n  Cache-Control: (.+)$/gm)].map((m) => [m[1]!, m[2]!] as const)
+  const rules = [...headers.matchAll(/^(\S+)\n {2}Cache-Control: (.+)$/gm)].map((m) => [m[1]!, m[2]!] as const)
   const cache = new Map(rules)
   assert.is(cache.get('/docs/assets/*'), 'public, max-age=31536000, immutable')
   assert.is(cache.get('/docs/.vocs/search-index-*'), 'public, max-age=31536000, immutable')

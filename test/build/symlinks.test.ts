@@ -42,8 +42,14 @@ test('the build follows links inside the site and leaves out, with a warning, th
     const paths = site.files.map((f) => f.path)
     assert.ok(paths.includes('shared/linked.html'), 'a page in a linked folder inside the site is built')
     assert.ok(paths.includes('logo-copy.svg'), 'a linked static file inside the site is copied')
-    assert.not.ok(paths.some((p) => p.startsWith('stolen')), 'a page linked from outside the site is not built')
-    assert.not.ok(paths.some((p) => p.startsWith('outside/')), 'a static folder linked from outside is not copied')
+    assert.not.ok(
+      paths.some((p) => p.startsWith('stolen')),
+      'a page linked from outside the site is not built',
+    )
+    assert.not.ok(
+      paths.some((p) => p.startsWith('outside/')),
+      'a static folder linked from outside is not copied',
+    )
     const warnings = site.warnings.join('\n')
     assert.match(warnings, /content\/pages\/stolen\.md symlink not followed: it points outside the site folder/)
     assert.match(warnings, /static\/outside symlink not followed: it points outside the site folder/)
@@ -59,7 +65,10 @@ test('a symlink loop is an error naming the link, reported with the other errors
   symlinkSync('self-b', join(root, 'static/self-a'))
   symlinkSync('self-a', join(root, 'static/self-b'))
   try {
-    const message = await generateSiteFiles({ root }).then(() => 'built', (error) => formatError(error, root))
+    const message = await generateSiteFiles({ root }).then(
+      () => 'built',
+      (error) => formatError(error, root),
+    )
     assert.match(message, /content\/pages\/guide\/again symlink loop: it points back to .*content\/pages, a folder that contains it/)
     assert.match(message, /static\/self-a symlink loop/)
     assert.match(message, /static\/self-b symlink loop/)

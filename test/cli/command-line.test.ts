@@ -62,7 +62,8 @@ test('off a terminal a build prints one summary line; --verbose each stage; --qu
   assert.match(plain.out, /^built 4 pages and \d+ assets \(\d+ files, [\d.]+ [KM]B\) in [\d.]+ s → .*\/out\n$/)
   const verbose = run('build', '--root', root, '--out', join(root, 'out'), '--verbose')
   assert.is(verbose.code, 0)
-  for (const stage of [/^found 4 pages in/m, /^compiled 4 pages in/m, /^checked the links of 4 pages in/m, /^bundled \d+ assets in/m, /^rendered 4 pages in/m]) assert.match(verbose.err, stage)
+  for (const stage of [/^found 4 pages in/m, /^compiled 4 pages in/m, /^checked the links of 4 pages in/m, /^bundled \d+ assets in/m, /^rendered 4 pages in/m])
+    assert.match(verbose.err, stage)
   const quiet = run('build', '--root', root, '--out', join(root, 'out'), '--quiet')
   assert.is(quiet.code, 0)
   assert.is(quiet.out + quiet.err, '')
@@ -78,7 +79,7 @@ test('a flag given twice keeps its last value', () => {
 test('a build error exits 1 with the file and line, no stack', () => {
   const root = site()
   const page = join(root, 'content/pages/guide/start.md')
-  cpSync(page, page + '.bak')
+  cpSync(page, `${page}.bak`)
   const text = readFileSync(page, 'utf8').replace('title: Getting started', 'title: [Getting started')
   writeFileSync(page, text)
   const r = run('build', root)
@@ -89,15 +90,31 @@ test('a build error exits 1 with the file and line, no stack', () => {
 
 test('on a terminal, a stage draws a bar with its count and ends with one line', () => {
   let written = ''
-  const stream = { isTTY: true, write: (s: string) => ((written += s), true) } as unknown as NodeJS.WriteStream
+  const stream = {
+    isTTY: true,
+    write: (s: string) => {
+      written += s
+      return true
+    },
+  } as unknown as NodeJS.WriteStream
   const progress = createProgress(stream, 'normal')
   progress.update(0, 2, 'render')
   progress.update(1, 2, 'render')
   progress.update(2, 2, 'render')
   assert.match(written, /rendering ░{24} 0\/2 pages/)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's escape sequence is what is tested
   assert.match(written, /\r\x1b\[2Krendered 2 pages in [\d.]+ s\n$/)
   let quiet = ''
-  const silent = createProgress({ isTTY: true, write: (s: string) => ((quiet += s), true) } as unknown as NodeJS.WriteStream, 'quiet')
+  const silent = createProgress(
+    {
+      isTTY: true,
+      write: (s: string) => {
+        quiet += s
+        return true
+      },
+    } as unknown as NodeJS.WriteStream,
+    'quiet',
+  )
   silent.update(2, 2, 'render')
   assert.is(quiet, '')
 })

@@ -25,8 +25,22 @@ test('outline: showOutline as a number sets the deepest level; no headings, no o
 })
 
 test('outline: a heading that skips a level joins the nearest parent', () => {
-  const nodes = nestOutline([{ id: 'a', level: 3, text: 'A' }, { id: 'b', level: 2, text: 'B' }, { id: 'c', level: 4, text: 'C' }], 2, 4)
-  assert.equal(nodes.map((n) => [n.item.id, n.children.map((c) => c.item.id)]), [['a', []], ['b', ['c']]])
+  const nodes = nestOutline(
+    [
+      { id: 'a', level: 3, text: 'A' },
+      { id: 'b', level: 2, text: 'B' },
+      { id: 'c', level: 4, text: 'C' },
+    ],
+    2,
+    4,
+  )
+  assert.equal(
+    nodes.map((n) => [n.item.id, n.children.map((c) => c.item.id)]),
+    [
+      ['a', []],
+      ['b', ['c']],
+    ],
+  )
 })
 
 test('aside: "Ask in ChatGPT" carries its prompt in the HTML; "Copy page for LLMs" knows the Markdown URL', () => {
@@ -54,7 +68,12 @@ test('docs footer: edit link with its text, last updated as <time datetime>, pre
   const d = render(
     <DocsFooter
       site={siteModel({ editLinkText: 'Suggest changes' })}
-      page={pageModel({ editUrl: 'https://github.com/x/edit/main/react/intro.md', lastUpdatedAt: at, lastUpdatedText: 'March 5, 2024', prev: { text: 'Home', link: '/' } })}
+      page={pageModel({
+        editUrl: 'https://github.com/x/edit/main/react/intro.md',
+        lastUpdatedAt: at,
+        lastUpdatedText: 'March 5, 2024',
+        prev: { text: 'Home', link: '/' },
+      })}
     />,
   )
   const edit = d.querySelector('a.edit-link')!
@@ -76,7 +95,11 @@ test('docs footer: without edit link, date or neighbours it renders only the lan
 })
 
 test('social footer: every icon kind, new tab, with an accessible name', () => {
-  const socials = (['discord', 'github', 'telegram', 'warpcast', 'x'] as const).map((icon) => ({ icon, link: `https://${icon}.example`, label: icon.toUpperCase() }))
+  const socials = (['discord', 'github', 'telegram', 'warpcast', 'x'] as const).map((icon) => ({
+    icon,
+    link: `https://${icon}.example`,
+    label: icon.toUpperCase(),
+  }))
   const d = render(<SocialFooter site={siteModel({ socials })} />)
   const links = [...d.querySelectorAll('footer a')]
   assert.is(links.length, 5)

@@ -17,7 +17,11 @@ const inSite = (children: ReactNode, site = {}) => (
 )
 
 test('h1 with a subtitle: a header holding the heading and a doc-subtitle with real text', () => {
-  const d = render(<Heading1 id="intro" data-subtitle="From install to a counter">Introduction</Heading1>)
+  const d = render(
+    <Heading1 id="intro" data-subtitle="From install to a counter">
+      Introduction
+    </Heading1>,
+  )
   assert.is(d.querySelector('header > h1#intro')?.textContent, 'Introduction')
   assert.is(d.querySelector('header > [role="doc-subtitle"]')?.textContent, 'From install to a counter')
   assert.is(render(<Heading1 id="x">Plain</Heading1>).querySelector('header'), null)
@@ -26,11 +30,24 @@ test('h1 with a subtitle: a header holding the heading and a doc-subtitle with r
 })
 
 test('code block: title bar with a language icon, the code, and a labelled copy button', () => {
-  const d = render(<CodeBlock title="counter.ts" lang="ts"><pre><code>x</code></pre></CodeBlock>)
+  const d = render(
+    <CodeBlock title="counter.ts" lang="ts">
+      <pre>
+        <code>x</code>
+      </pre>
+    </CodeBlock>,
+  )
   assert.is(d.querySelector('.code-title-text')?.textContent, 'counter.ts')
   assert.is(d.querySelector('.code-lang-icon')?.getAttribute('data-icon'), 'ts')
   assert.is(d.querySelector('[data-copy-code]')?.getAttribute('aria-label'), 'Copy code')
-  assert.is(render(<CodeBlock lang="ts"><pre /></CodeBlock>).querySelector('.code-title'), null)
+  assert.is(
+    render(
+      <CodeBlock lang="ts">
+        <pre />
+      </CodeBlock>,
+    ).querySelector('.code-title'),
+    null,
+  )
   assert.is(languageIcon('bash'), 'terminal')
   assert.is(languageIcon('rust'), 'file')
   assert.is(languageIcon(undefined), 'file')
@@ -47,26 +64,45 @@ test('callouts: all six kinds are labelled asides with an icon', () => {
 })
 
 test('wide content: tables get a focusable scroll region, code <pre>s are focusable', () => {
-  const d = render(<Table><tbody><tr><td>1</td></tr></tbody></Table>)
+  const d = render(
+    <Table>
+      <tbody>
+        <tr>
+          <td>1</td>
+        </tr>
+      </tbody>
+    </Table>,
+  )
   const wrap = d.querySelector('.table-scroll')!
   assert.is(wrap.getAttribute('tabindex'), '0')
   assert.is(wrap.getAttribute('role'), 'region')
   assert.ok(wrap.querySelector('table'))
-  assert.is(render(<Pre className="shiki" />).querySelector('pre')?.getAttribute('tabindex'), '0')
+  assert.is(
+    render(<Pre className="shiki" />)
+      .querySelector('pre')
+      ?.getAttribute('tabindex'),
+    '0',
+  )
 })
 
 test('landing: install tabs for npm, pnpm, yarn and bun; buttons; the "why" cards', () => {
-  const d = render(inSite(
-    <HomePage.Root>
-      <HomePage.Tagline>fast state</HomePage.Tagline>
-      <HomePage.InstallPackage name="valdres-react" />
-      <HomePage.Buttons>
-        <HomePage.Button href="/react/intro" variant="accent">Docs</HomePage.Button>
-        <HomePage.Button href="https://github.com/example/repo">GitHub</HomePage.Button>
-      </HomePage.Buttons>
-      <HomePage.Features><HomePage.Feature title="Small">Atoms are objects.</HomePage.Feature></HomePage.Features>
-    </HomePage.Root>,
-  ))
+  const d = render(
+    inSite(
+      <HomePage.Root>
+        <HomePage.Tagline>fast state</HomePage.Tagline>
+        <HomePage.InstallPackage name="valdres-react" />
+        <HomePage.Buttons>
+          <HomePage.Button href="/react/intro" variant="accent">
+            Docs
+          </HomePage.Button>
+          <HomePage.Button href="https://github.com/example/repo">GitHub</HomePage.Button>
+        </HomePage.Buttons>
+        <HomePage.Features>
+          <HomePage.Feature title="Small">Atoms are objects.</HomePage.Feature>
+        </HomePage.Features>
+      </HomePage.Root>,
+    ),
+  )
   assert.equal(texts(d, '[role="tab"]'), ['npm', 'pnpm', 'yarn', 'bun'])
   assert.equal(texts(d, '[role="tabpanel"] code'), ['npm install valdres-react', 'pnpm add valdres-react', 'yarn add valdres-react', 'bun add valdres-react'])
   assert.is(d.querySelector('a.button[data-variant="accent"]')?.getAttribute('href'), '/docs/react/intro')

@@ -99,7 +99,10 @@ test('landing: no sidebar, outline or page actions; the logo hidden; social foot
   assert.is(d.querySelector('#sidebar, .outline, [data-ai-cta], .curtain, .docs-footer'), null)
   assert.is(d.querySelector('.top-bar .site-logo-link'), null)
   assert.ok(d.querySelector('.home-logo img'))
-  assert.equal([...d.querySelectorAll('.site-footer a')].map((a) => a.getAttribute('aria-label')), ['GitHub', 'Discord', 'Telegram', 'Warpcast', 'X (Twitter)'])
+  assert.equal(
+    [...d.querySelectorAll('.site-footer a')].map((a) => a.getAttribute('aria-label')),
+    ['GitHub', 'Discord', 'Telegram', 'Warpcast', 'X (Twitter)'],
+  )
 })
 
 test('minimal and 404: minimal layout with the logo in the top bar and no sidebar', () => {

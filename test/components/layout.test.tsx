@@ -6,13 +6,17 @@ import { pageModel, render, siteModel } from './render.ts'
 
 const banner = { content: 'News', dismissable: true as const, height: '40px', backgroundColor: '#000', textColor: '#fff', rendered: 'News' }
 const layout = (page: Partial<PageModel> = {}, site: Partial<SiteModel> = {}) =>
-  render(<Layout site={siteModel({ banner, ...site })} page={pageModel(page)} posts={[]}><h1>Body</h1></Layout>)
+  render(
+    <Layout site={siteModel({ banner, ...site })} page={pageModel(page)} posts={[]}>
+      <h1>Body</h1>
+    </Layout>,
+  )
 
 test('docs: skip link, banner, sidebar, top bar, outline, content, footer, bottom marker, in that order', () => {
   const d = layout()
   const order = ['.skip-link', '.banner', '#sidebar', '.top-bar', '#page-aside', 'main#content', 'footer.docs-footer', '[data-bottom-observer]']
   const nodes = order.map((s) => d.querySelector(s))
-  nodes.forEach((n, i) => assert.ok(n, `missing ${order[i]}`))
+  for (const [i, n] of nodes.entries()) assert.ok(n, `missing ${order[i]}`)
   for (let i = 1; i < nodes.length; i++) {
     assert.ok(nodes[i - 1]!.compareDocumentPosition(nodes[i]!) & 4, `${order[i - 1]} before ${order[i]}`)
   }
@@ -44,14 +48,18 @@ test('toggles: showSidebar, showTopNav, outline off and AI link off each remove 
 })
 
 test('content width and paddings reach the stylesheet as custom properties', () => {
-  const style = layout({ content: { width: '600px', horizontalPadding: '10px', verticalPadding: '12px' } }).querySelector('.layout')!.getAttribute('style')!
+  const style = layout({ content: { width: '600px', horizontalPadding: '10px', verticalPadding: '12px' } })
+    .querySelector('.layout')!
+    .getAttribute('style')!
   assert.match(style, /--content-width:600px/)
   assert.match(style, /--content-padding-x:10px/)
   assert.match(style, /--content-padding-y:12px/)
 })
 
 test('the configured fonts are passed to the theme', () => {
-  const style = layout({}, { fonts: { mono: "'Fira Code'" } }).querySelector('.layout')!.getAttribute('style')!
+  const style = layout({}, { fonts: { mono: "'Fira Code'" } })
+    .querySelector('.layout')!
+    .getAttribute('style')!
   assert.match(style, /--font-mono-configured:'Fira Code'/)
 })
 

@@ -20,7 +20,10 @@ test('active top-nav item: match prefix, else the link (.html ignored), children
 })
 
 test('the last matching item wins (as in Vocs)', () => {
-  const overlapping: TopNavItem[] = [{ id: 0, text: 'All', link: '/', match: '/docs' }, { id: 1, text: 'API', link: '/docs/api' }]
+  const overlapping: TopNavItem[] = [
+    { id: 0, text: 'All', link: '/', match: '/docs' },
+    { id: 1, text: 'API', link: '/docs/api' },
+  ]
   assert.is(activeTopNavId(overlapping, '/docs/api/atom'), 1)
   assert.is(activeTopNavId(overlapping, '/docs/guide'), 0)
 })

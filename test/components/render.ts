@@ -14,7 +14,14 @@ export function siteModel(overrides: Partial<SiteModel> = {}): SiteModel {
     socials: [{ icon: 'github', link: 'https://github.com/example/repo', label: 'GitHub' }],
     topNav: [
       { id: 0, text: 'React', link: '/react/intro', match: '/react' },
-      { id: 1, text: 'More', items: [{ id: 2, text: 'Blog', link: '/blog' }, { id: 3, text: 'Source', link: 'https://github.com/example/repo' }] },
+      {
+        id: 1,
+        text: 'More',
+        items: [
+          { id: 2, text: 'Blog', link: '/blog' },
+          { id: 3, text: 'Source', link: 'https://github.com/example/repo' },
+        ],
+      },
     ],
     editLinkText: 'Edit page',
     sponsors: [],
@@ -44,7 +51,15 @@ export function pageModel(overrides: Partial<PageModel> = {}): PageModel {
     ],
     sidebar: {
       backLink: false,
-      items: [{ text: 'Guide', items: [{ text: 'Introduction', link: '/react/intro' }, { text: 'Next', link: '/react/next' }] }],
+      items: [
+        {
+          text: 'Guide',
+          items: [
+            { text: 'Introduction', link: '/react/intro' },
+            { text: 'Next', link: '/react/next' },
+          ],
+        },
+      ],
     },
     sectionTitle: 'Introduction',
     next: { text: 'Next', link: '/react/next' },

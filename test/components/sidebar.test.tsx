@@ -5,24 +5,34 @@ import type { SidebarItem } from '../../runtime/contract/site.ts'
 import { pageModel, render, siteModel, texts } from './render.ts'
 
 const nested: SidebarItem[] = [
-  { text: 'Guide', items: [
-    { text: 'Start', link: '/guide/start' },
-    { text: 'Soon', link: '/guide/soon', disabled: true },
-  ] },
+  {
+    text: 'Guide',
+    items: [
+      { text: 'Start', link: '/guide/start' },
+      { text: 'Soon', link: '/guide/soon', disabled: true },
+    ],
+  },
   { text: 'Closed', collapsed: true, items: [{ text: 'Hidden', link: '/guide/hidden' }] },
   { text: 'Holds current', collapsed: true, items: [{ text: 'Current', link: '/guide/current' }] },
   { text: 'Linked section', link: '/guide/linked', collapsed: false, items: [{ text: 'Child', link: '/guide/child' }] },
-  { text: 'L1', items: [{ text: 'L2', items: [{ text: 'L3', items: [{ text: 'L4', items: [{ text: 'L5', link: '/l5', items: [{ text: 'L6', link: '/l6' }] }] }] }] }] },
+  {
+    text: 'L1',
+    items: [{ text: 'L2', items: [{ text: 'L3', items: [{ text: 'L4', items: [{ text: 'L5', link: '/l5', items: [{ text: 'L6', link: '/l6' }] }] }] }] }],
+  },
 ]
 
-const doc = (page = {}, site = {}) => render(<Sidebar site={siteModel(site)} page={pageModel({ path: '/guide/current', sidebar: { backLink: false, items: nested }, ...page })} />)
+const doc = (page = {}, site = {}) =>
+  render(<Sidebar site={siteModel(site)} page={pageModel({ path: '/guide/current', sidebar: { backLink: false, items: nested }, ...page })} />)
 
 test('the logo links home (with the basePath) and the sidebar is a labelled landmark with a labelled nav', () => {
   const d = doc()
   assert.is(d.querySelector('aside#sidebar')?.getAttribute('aria-label'), 'Sidebar')
   assert.is(d.querySelector('.sidebar-logo a')?.getAttribute('href'), '/docs/')
   assert.is(d.querySelector('nav.sidebar-nav')?.getAttribute('aria-label'), 'Documentation')
-  assert.equal([...d.querySelectorAll('.sidebar-logo img')].map((i) => i.getAttribute('alt')), ['Valdres', 'Valdres'])
+  assert.equal(
+    [...d.querySelectorAll('.sidebar-logo img')].map((i) => i.getAttribute('alt')),
+    ['Valdres', 'Valdres'],
+  )
 })
 
 test('the current page is marked aria-current="page", and only it', () => {

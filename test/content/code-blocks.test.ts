@@ -28,7 +28,11 @@ const options: ts.CompilerOptions = {
   allowImportingTsExtensions: true,
 }
 
-interface Checked { block: CodeBlock; fileName: string; expectedErrors: number[] }
+interface Checked {
+  block: CodeBlock
+  fileName: string
+  expectedErrors: number[]
+}
 
 const pages = listPages()
 const virtualDir = join(repoRoot, '.code-blocks')
@@ -95,7 +99,10 @@ test('the pages contain TypeScript code blocks to check', () => {
 
 test('compiler options and global diagnostics are clean', () => {
   const global = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics(), ...(byFile.get('<global>') ?? [])]
-  assert.equal(global.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')), [])
+  assert.equal(
+    global.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')),
+    [],
+  )
 })
 
 const pagesWithBlocks = [...new Set(checked.map((c) => c.block.page))]

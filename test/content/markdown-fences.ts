@@ -37,9 +37,15 @@ export function listPages(dir = pagesDir): Page[] {
     const full = join(dir, name)
     if (statSync(full).isDirectory()) pages.push(...listPages(full))
     else if (/\.mdx?$/.test(name)) {
-      const rel = relative(pagesDir, full).replace(/\\/g, '/').replace(/\.mdx?$/, '')
-      const route = '/' + rel.replace(/(^|\/)index$/, '')
-      pages.push({ file: relative(repoRoot, full).replace(/\\/g, '/'), route: route === '/' ? '/' : route.replace(/\/$/, ''), source: readFileSync(full, 'utf8') })
+      const rel = relative(pagesDir, full)
+        .replace(/\\/g, '/')
+        .replace(/\.mdx?$/, '')
+      const route = `/${rel.replace(/(^|\/)index$/, '')}`
+      pages.push({
+        file: relative(repoRoot, full).replace(/\\/g, '/'),
+        route: route === '/' ? '/' : route.replace(/\/$/, ''),
+        source: readFileSync(full, 'utf8'),
+      })
     }
   }
   return pages
@@ -86,7 +92,7 @@ export function importedModules(code: string): string[] {
 export function uncheckedImport(code: string): string | undefined {
   for (const spec of importedModules(code)) {
     for (const name of Object.keys(uncheckedModules)) {
-      if (spec === name || spec.startsWith(name + '/')) return name
+      if (spec === name || spec.startsWith(`${name}/`)) return name
     }
   }
   return undefined

@@ -88,8 +88,18 @@ async function quietly<T>(fn: () => Promise<T> | T): Promise<T> {
 test('every valdres-react export has an API page, and atom/atomFamily/selector/store are not exported', () => {
   const exported = Object.keys(V).sort()
   assert.equal(exported, [
-    'Provider', 'Scope', 'StoreContext', 'useAtom', 'useResetAtom', 'useSetAtom', 'useStore', 'useStoreId',
-    'useTransaction', 'useValdresCallback', 'useValdresValueWithDefault', 'useValue',
+    'Provider',
+    'Scope',
+    'StoreContext',
+    'useAtom',
+    'useResetAtom',
+    'useSetAtom',
+    'useStore',
+    'useStoreId',
+    'useTransaction',
+    'useValdresCallback',
+    'useValdresValueWithDefault',
+    'useValue',
   ])
   for (const name of exported) page(`/valdres-react/api/${name}`)
   for (const name of ['atom', 'atomFamily', 'selector', 'store', 'createStore', 'getDefaultStore']) {
@@ -101,11 +111,15 @@ test('every valdres-react export has an API page, and atom/atomFamily/selector/s
 // ---------------------------------------------------------------- the introduction's counter
 
 test('introduction: the complete counter renders and counts', async () => {
-  const blocks = extractBlocks(page('/valdres-react/introduction')).filter((b) => b.meta.includes('title="counter.tsx"') && !b.meta.includes('twoslash') && b.code.includes('createRoot('))
+  const blocks = extractBlocks(page('/valdres-react/introduction')).filter(
+    (b) => b.meta.includes('title="counter.tsx"') && !b.meta.includes('twoslash') && b.code.includes('createRoot('),
+  )
   assert.is(blocks.length, 1, 'exactly one complete counter.tsx block')
-  const js = ts.transpileModule(blocks[0]!.code, {
-    compilerOptions: { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  }).outputText.replace(/from (['"])([^'".][^'"]*)\1/g, (_, _q: string, spec: string) => `from '${import.meta.resolve(spec)}'`)
+  const js = ts
+    .transpileModule(blocks[0]!.code, {
+      compilerOptions: { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    })
+    .outputText.replace(/from (['"])([^'".][^'"]*)\1/g, (_, _q: string, spec: string) => `from '${import.meta.resolve(spec)}'`)
   const dir = mkdtempSync(join(tmpdir(), 'valdres-intro-'))
   const file = join(dir, 'counter.mjs')
   writeFileSync(file, js)
@@ -147,7 +161,11 @@ test('without a Provider every hook throws; with an explicit store they work', (
       hook()
       return null
     }
-    assert.is(errorOf(() => renderToString(<Probe />)), 'No <Provider> found', name)
+    assert.is(
+      errorOf(() => renderToString(<Probe />)),
+      'No <Provider> found',
+      name,
+    )
   }
   for (const route of ['/valdres-react/introduction', '/valdres-react/api/Provider', '/valdres-react/api/useValue', '/valdres-react/api/useStore']) {
     pageSays(route, 'No <Provider> found')
@@ -179,7 +197,16 @@ test('Provider without store creates a new store per Provider; with store it use
     return <b>{c}</b>
   }
   const Second = () => <i>{useValue(countAtom)}</i>
-  const view = await mount(<><Provider><First /></Provider><Provider><Second /></Provider></>)
+  const view = await mount(
+    <>
+      <Provider>
+        <First />
+      </Provider>
+      <Provider>
+        <Second />
+      </Provider>
+    </>,
+  )
   await act(async () => setFirst(7))
   assert.is(view.html(), '<b>7</b><i>0</i>')
   await view.unmount()
@@ -188,7 +215,11 @@ test('Provider without store creates a new store per Provider; with store it use
   const appStore = store('app')
   appStore.set(countAtom, 10)
   const Count = () => <p>{useValue(countAtom)}</p>
-  const shared = await mount(<Provider store={appStore}><Count /></Provider>)
+  const shared = await mount(
+    <Provider store={appStore}>
+      <Count />
+    </Provider>,
+  )
   assert.is(shared.html(), '<p>10</p>')
   await act(async () => appStore.set(countAtom, 11))
   assert.is(shared.html(), '<p>11</p>')
@@ -199,15 +230,37 @@ test('Provider without store creates a new store per Provider; with store it use
 test('Provider initialize: pairs and transaction forms', () => {
   const countAtom = atom(0)
   const nameAtom = atom('anonymous')
-  const Summary = () => <p>{useValue(nameAtom)}: {useValue(countAtom)}</p>
-  const html = renderToString(<Provider initialize={() => [[countAtom, 3], [nameAtom, 'Ada']]}><Summary /></Provider>)
+  const Summary = () => (
+    <p>
+      {useValue(nameAtom)}: {useValue(countAtom)}
+    </p>
+  )
+  const html = renderToString(
+    <Provider
+      initialize={() => [
+        [countAtom, 3],
+        [nameAtom, 'Ada'],
+      ]}
+    >
+      <Summary />
+    </Provider>,
+  )
   assert.is(html.replace(/<!-- -->/g, ''), '<p>Ada: 3</p>')
   pageSays('/valdres-react/introduction', 'Renders <p>Ada: 3</p>')
 
   const todoAtom = atomFamily((id: number) => ({ id, done: false }))
-  const Txn = () => <p>{useValue(countAtom)} {String(useValue(todoAtom(1)).done)}</p>
+  const Txn = () => (
+    <p>
+      {useValue(countAtom)} {String(useValue(todoAtom(1)).done)}
+    </p>
+  )
   const html2 = renderToString(
-    <Provider initialize={(txn) => { txn.set(countAtom, 4); txn.set(todoAtom(1), { id: 1, done: true }) }}>
+    <Provider
+      initialize={(txn) => {
+        txn.set(countAtom, 4)
+        txn.set(todoAtom(1), { id: 1, done: true })
+      }}
+    >
       <Txn />
     </Provider>,
   )
@@ -227,7 +280,12 @@ test('Provider with store and initialize re-applies initialize when the Provider
   const App = () => {
     const [n, setN] = useState(0)
     bump = () => setN((x) => x + 1)
-    return <Provider store={appStore} initialize={() => [[countAtom, 10]]}><C /><span>{n}</span></Provider>
+    return (
+      <Provider store={appStore} initialize={() => [[countAtom, 10]]}>
+        <C />
+        <span>{n}</span>
+      </Provider>
+    )
   }
   const view = await mount(<App />)
   await act(async () => setCount(11))
@@ -245,13 +303,29 @@ test('nested Providers: useStore(id), duplicate ids throw', async () => {
   const Panel = () => {
     const local = useValue(themeAtom)
     const app = useValue(themeAtom, useStore('app'))
-    return <p>{local} / {app}</p>
+    return (
+      <p>
+        {local} / {app}
+      </p>
+    )
   }
-  const html = renderToString(<Provider store={appStore}><Provider><Panel /></Provider></Provider>)
+  const html = renderToString(
+    <Provider store={appStore}>
+      <Provider>
+        <Panel />
+      </Provider>
+    </Provider>,
+  )
   assert.is(html.replace(/<!-- -->/g, ''), '<p>light / dark</p>')
   pageSays('/valdres-react/api/Provider', 'Renders <p>light / dark</p>')
 
-  const dup = errorOf(() => renderToString(<Provider store={store('app')}><Provider store={store('app')}>x</Provider></Provider>))
+  const dup = errorOf(() =>
+    renderToString(
+      <Provider store={store('app')}>
+        <Provider store={store('app')}>x</Provider>
+      </Provider>,
+    ),
+  )
   assert.is(dup, 'store with id app is already defined further up the tree')
   pageSays('/valdres-react/api/Provider', dup)
 
@@ -259,16 +333,38 @@ test('nested Providers: useStore(id), duplicate ids throw', async () => {
     useStore('nope')
     return null
   }
-  assert.is(errorOf(() => renderToString(<Provider><Missing /></Provider>)), 'No store with id nope found')
+  assert.is(
+    errorOf(() =>
+      renderToString(
+        <Provider>
+          <Missing />
+        </Provider>,
+      ),
+    ),
+    'No store with id nope found',
+  )
   pageSays('/valdres-react/api/useStore', 'No store with id <id> found')
 
   const sessionAtom = atom({ user: 'ada' })
   const Widget = () => {
     const app = useStore('app')
     const local = useStore()
-    return <p>{app.get(sessionAtom).user} / {local.data.id === 'app' ? 'same' : 'different'}</p>
+    return (
+      <p>
+        {app.get(sessionAtom).user} / {local.data.id === 'app' ? 'same' : 'different'}
+      </p>
+    )
   }
-  assert.is(renderToString(<Provider store={store('app')}><Provider><Widget /></Provider></Provider>).replace(/<!-- -->/g, ''), '<p>ada / different</p>')
+  assert.is(
+    renderToString(
+      <Provider store={store('app')}>
+        <Provider>
+          <Widget />
+        </Provider>
+      </Provider>,
+    ).replace(/<!-- -->/g, ''),
+    '<p>ada / different</p>',
+  )
   pageSays('/valdres-react/api/useStore', 'Renders <p>ada / different</p>')
 })
 
@@ -288,7 +384,11 @@ test('useAtom / useSetAtom / useResetAtom: updates, equality check, reset, stabl
     reset = useResetAtom(countAtom)
     return <p>{count}</p>
   }
-  const view = await mount(<Provider><Counter /></Provider>)
+  const view = await mount(
+    <Provider>
+      <Counter />
+    </Provider>,
+  )
   assert.is(view.html(), '<p>0</p>')
   await act(async () => set((c) => c + 1))
   await act(async () => set((c) => c + 1))
@@ -311,7 +411,11 @@ test('useAtom / useSetAtom / useResetAtom: updates, equality check, reset, stabl
     setObj = useSetAtom(objAtom)
     return <p>{useValue(objAtom).a}</p>
   }
-  const objView = await mount(<Provider><Obj /></Provider>)
+  const objView = await mount(
+    <Provider>
+      <Obj />
+    </Provider>,
+  )
   await act(async () => setObj({ a: 1 }))
   assert.is(objRenders, 1)
   await act(async () => setObj({ a: 2 }))
@@ -333,7 +437,12 @@ test('useSetAtom writes only: the writing component does not re-render', async (
     return <button onClick={() => setCount((c) => c + 1)}>+1</button>
   }
   const Display = () => <output>{useValue(countAtom)}</output>
-  const view = await mount(<Provider><IncrementButton /><Display /></Provider>)
+  const view = await mount(
+    <Provider>
+      <IncrementButton />
+      <Display />
+    </Provider>,
+  )
   const button = view.container.querySelector('button')!
   await act(async () => button.dispatchEvent(new MouseEvent('click', { bubbles: true })))
   await act(async () => button.dispatchEvent(new MouseEvent('click', { bubbles: true })))
@@ -350,8 +459,16 @@ test('the setter stays bound to the first atom (documented warning)', async () =
     setUser = useSetAtom(userAtom(id))
     return <p>{useValue(userAtom(id)).name}</p>
   }
-  const view = await mount(<Provider store={s}><U id="a" /></Provider>)
-  await view.rerender(<Provider store={s}><U id="b" /></Provider>)
+  const view = await mount(
+    <Provider store={s}>
+      <U id="a" />
+    </Provider>,
+  )
+  await view.rerender(
+    <Provider store={s}>
+      <U id="b" />
+    </Provider>,
+  )
   await act(async () => setUser({ id: 'b', name: 'changed' }))
   assert.is(s.get(userAtom('a')).name, 'changed', 'the write went to the first atom')
   assert.is(s.get(userAtom('b')).name, 'user b')
@@ -400,9 +517,17 @@ test('async default: suspends, resolves; reset keeps the old value until the new
     fallbacks++
     return <i>loading</i>
   }
-  const view = await mount(<Provider><Suspense fallback={<Fallback />}><A /></Suspense></Provider>)
+  const view = await mount(
+    <Provider>
+      <Suspense fallback={<Fallback />}>
+        <A />
+      </Suspense>
+    </Provider>,
+  )
   assert.is(view.html(), '<i>loading</i>')
-  await act(async () => { await new Promise((r) => setTimeout(r, 30)) })
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 30))
+  })
   assert.is(view.html(), '<p>1</p>')
   const fallbacksBefore = fallbacks
   await act(async () => {
@@ -420,10 +545,24 @@ test('useValue of a family lists its members; a throwing selector reaches the er
   const s = store()
   const L = () => {
     const members = useValue(todo) as unknown as ReturnType<typeof todo>[]
-    return <p>{members.map((m) => m.familyArgs[0]).sort().join(',')}</p>
+    return (
+      <p>
+        {members
+          .map((m) => m.familyArgs[0])
+          .sort()
+          .join(',')}
+      </p>
+    )
   }
-  const view = await mount(<Provider store={s}><L /></Provider>)
-  await act(async () => { s.set(todo(1), { id: 1, done: true }); s.get(todo(2)) })
+  const view = await mount(
+    <Provider store={s}>
+      <L />
+    </Provider>,
+  )
+  await act(async () => {
+    s.set(todo(1), { id: 1, done: true })
+    s.get(todo(2))
+  })
   assert.is(view.html(), '<p>1,2</p>')
   await act(async () => s.del(todo(1)))
   assert.is(view.html(), '<p>2</p>')
@@ -431,15 +570,36 @@ test('useValue of a family lists its members; a throwing selector reaches the er
 
   class Boundary extends React.Component<{ children: React.ReactNode }, { error: Error | null }> {
     override state = { error: null as Error | null }
-    static getDerivedStateFromError(error: Error) { return { error } }
+    static getDerivedStateFromError(error: Error) {
+      return { error }
+    }
     override render() {
       const e = this.state.error as (Error & { cause?: unknown }) | null
-      return e ? <p>{e.constructor.name}|{e.message.split('\n')[0]}|{String((e.cause as Error).message)}</p> : this.props.children
+      return e ? (
+        <p>
+          {e.constructor.name}|{e.message.split('\n')[0]}|{String((e.cause as Error).message)}
+        </p>
+      ) : (
+        this.props.children
+      )
     }
   }
-  const bad = selector((): number => { throw new Error('boom') }, { name: 'totalSelector' })
+  const bad = selector(
+    (): number => {
+      throw new Error('boom')
+    },
+    { name: 'totalSelector' },
+  )
   const B = () => <p>{useValue(bad)}</p>
-  const errView = await quietly(() => mount(<Provider><Boundary><B /></Boundary></Provider>))
+  const errView = await quietly(() =>
+    mount(
+      <Provider>
+        <Boundary>
+          <B />
+        </Boundary>
+      </Provider>,
+    ),
+  )
   assert.is(errView.text(), "SelectorEvaluationError|Selector eval crashed in 'totalSelector'|boom")
   pageSays('/valdres-react/api/useValue', "Selector eval crashed in 'totalSelector'")
   await errView.unmount()
@@ -449,7 +609,14 @@ test('useValue of a family lists its members; a throwing selector reaches the er
 
 test('Scope: reads through, then shadows; useStoreId gives the scope id; no scopeId loses state on re-render', async () => {
   const Where = () => <code>{useStoreId()}</code>
-  const ids = renderToString(<Provider store={store('app')}><Where /><Scope scopeId="draft"><Where /></Scope></Provider>)
+  const ids = renderToString(
+    <Provider store={store('app')}>
+      <Where />
+      <Scope scopeId="draft">
+        <Where />
+      </Scope>
+    </Provider>,
+  )
   assert.is(ids, '<code>app</code><code>draft</code>')
   pageSays('/valdres-react/api/useStoreId', 'Renders <code>app</code><code>draft</code>')
 
@@ -466,7 +633,14 @@ test('Scope: reads through, then shadows; useStoreId gives the scope id; no scop
     setInner = set
     return <i>{v}</i>
   }
-  const view = await mount(<Provider><Outer /><Scope scopeId="edit"><Inner /></Scope></Provider>)
+  const view = await mount(
+    <Provider>
+      <Outer />
+      <Scope scopeId="edit">
+        <Inner />
+      </Scope>
+    </Provider>,
+  )
   await act(async () => setOuter('changed'))
   assert.is(view.html(), '<b>changed</b><i>changed</i>', 'reads go through to the parent')
   await act(async () => setInner('mine'))
@@ -475,16 +649,31 @@ test('Scope: reads through, then shadows; useStoreId gives the scope id; no scop
   assert.is(view.html(), '<b>again</b><i>mine</i>', 'the scope shadows the parent')
   await view.unmount()
 
-  const initialized = renderToString(<Provider><Scope scopeId="d" initialize={() => [[nameAtom, 'init']]}><Inner /></Scope></Provider>)
+  const initialized = renderToString(
+    <Provider>
+      <Scope scopeId="d" initialize={() => [[nameAtom, 'init']]}>
+        <Inner />
+      </Scope>
+    </Provider>,
+  )
   assert.is(initialized, '<i>init</i>')
 
   let bump!: () => void
   const NoId = () => {
     const [n, setN] = useState(0)
     bump = () => setN((x) => x + 1)
-    return <Scope><Inner /><span>{n}</span></Scope>
+    return (
+      <Scope>
+        <Inner />
+        <span>{n}</span>
+      </Scope>
+    )
   }
-  const noId = await mount(<Provider><NoId /></Provider>)
+  const noId = await mount(
+    <Provider>
+      <NoId />
+    </Provider>,
+  )
   await act(async () => setInner('scoped'))
   assert.is(noId.container.querySelector('i')!.textContent, 'scoped')
   await act(async () => bump())
@@ -506,7 +695,11 @@ test('useTransaction: one re-render, reads see pending writes, returns the callb
     transaction = useTransaction()
     return <p>{useValue(areaSelector)}</p>
   }
-  const view = await mount(<Provider><Resize /></Provider>)
+  const view = await mount(
+    <Provider>
+      <Resize />
+    </Provider>,
+  )
   assert.is(view.html(), '<p>200</p>')
   let seen = 0
   let result: unknown
@@ -528,12 +721,22 @@ test('useTransaction: one re-render, reads see pending writes, returns the callb
   const s = store()
   let notifications = 0
   s.sub(areaSelector, () => notifications++)
-  s.txn((txn) => { txn.set(widthAtom, 1); txn.set(heightAtom, 2) })
+  s.txn((txn) => {
+    txn.set(widthAtom, 1)
+    txn.set(heightAtom, 2)
+  })
   assert.is(notifications, 1)
   s.set(widthAtom, 3)
   s.set(heightAtom, 4)
   assert.is(notifications, 3)
-  assert.throws(() => s.txn((txn) => { txn.set(widthAtom, 99); throw new Error('x') }), /x/)
+  assert.throws(
+    () =>
+      s.txn((txn) => {
+        txn.set(widthAtom, 99)
+        throw new Error('x')
+      }),
+    /x/,
+  )
   assert.is(s.get(widthAtom), 3)
 })
 
@@ -546,17 +749,33 @@ test('useValdresCallback: memoized, runs as a transaction, returns the result at
   const List = () => {
     const [, setN] = useState(0)
     bump = () => setN((x) => x + 1)
-    complete = useValdresCallback((set, get) => (item: string) => {
-      set(todoAtom, get(todoAtom).filter((t) => t !== item))
-      set(doneAtom, [...get(doneAtom), item])
-      return get(doneAtom).length
-    }, [])
+    complete = useValdresCallback(
+      (set, get) => (item: string) => {
+        set(
+          todoAtom,
+          get(todoAtom).filter((t) => t !== item),
+        )
+        set(doneAtom, [...get(doneAtom), item])
+        return get(doneAtom).length
+      },
+      [],
+    )
     callbacks.add(complete)
-    return <p>{useValue(todoAtom).join(',')}|{useValue(doneAtom).join(',')}</p>
+    return (
+      <p>
+        {useValue(todoAtom).join(',')}|{useValue(doneAtom).join(',')}
+      </p>
+    )
   }
-  const view = await mount(<Provider><List /></Provider>)
+  const view = await mount(
+    <Provider>
+      <List />
+    </Provider>,
+  )
   let result: unknown
-  await act(async () => { result = complete('Ship') })
+  await act(async () => {
+    result = complete('Ship')
+  })
   assert.is(view.text(), 'Write docs|Ship')
   assert.is(result, 1)
   await act(async () => bump())
@@ -567,17 +786,31 @@ test('useValdresCallback: memoized, runs as a transaction, returns the result at
 test('useValdresValueWithDefault: the hook default wins until the store has a value; no server rendering', async () => {
   const withDefault = atom(5)
   const R = () => <p>{V.useValdresValueWithDefault(withDefault, 99)}</p>
-  const fresh = await mount(<Provider><R /></Provider>)
+  const fresh = await mount(
+    <Provider>
+      <R />
+    </Provider>,
+  )
   assert.is(fresh.html(), '<p>99</p>')
   await fresh.unmount()
   const s = store()
   s.get(withDefault)
-  const existing = await mount(<Provider store={s}><R /></Provider>)
+  const existing = await mount(
+    <Provider store={s}>
+      <R />
+    </Provider>,
+  )
   assert.is(existing.html(), '<p>5</p>')
   await existing.unmount()
   pageSays('/valdres-react/api/useValdresValueWithDefault', 'with default `99` gives `99`')
 
-  const ssr = errorOf(() => renderToString(<Provider><R /></Provider>))
+  const ssr = errorOf(() =>
+    renderToString(
+      <Provider>
+        <R />
+      </Provider>,
+    ),
+  )
   assert.match(ssr, /^Missing getServerSnapshot/)
   pageSays('/valdres-react/api/useValdresValueWithDefault', 'Missing getServerSnapshot')
 })
@@ -592,9 +825,29 @@ test('recoil 0.7.7 on React 19: RecoilRoot renders, reading a value throws (as t
     recoil.useSetRecoilState(countState)
     return <p>writer</p>
   }
-  assert.is(renderToString(<recoil.RecoilRoot><p>plain</p></recoil.RecoilRoot>), '<p>plain</p>')
-  assert.is(renderToString(<recoil.RecoilRoot><Writer /></recoil.RecoilRoot>), '<p>writer</p>')
-  const message = errorOf(() => renderToString(<recoil.RecoilRoot><Reader /></recoil.RecoilRoot>))
+  assert.is(
+    renderToString(
+      <recoil.RecoilRoot>
+        <p>plain</p>
+      </recoil.RecoilRoot>,
+    ),
+    '<p>plain</p>',
+  )
+  assert.is(
+    renderToString(
+      <recoil.RecoilRoot>
+        <Writer />
+      </recoil.RecoilRoot>,
+    ),
+    '<p>writer</p>',
+  )
+  const message = errorOf(() =>
+    renderToString(
+      <recoil.RecoilRoot>
+        <Reader />
+      </recoil.RecoilRoot>,
+    ),
+  )
   assert.match(message, /Cannot destructure property 'ReactCurrentDispatcher'/)
   assert.match(message, /__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED/)
   pageSays('/valdres-react/valdres-vs-recoil', "Cannot destructure property 'ReactCurrentDispatcher'")
@@ -606,7 +859,13 @@ test('recoil 0.7.7 on React 19: RecoilRoot renders, reading a value throws (as t
   const root = createRoot(container)
   const clientError = await quietly(async () => {
     try {
-      await act(async () => root.render(<recoil.RecoilRoot><Reader /></recoil.RecoilRoot>))
+      await act(async () =>
+        root.render(
+          <recoil.RecoilRoot>
+            <Reader />
+          </recoil.RecoilRoot>,
+        ),
+      )
       return '(no error)'
     } catch (e) {
       return (e as Error).message

@@ -24,7 +24,9 @@ const specRoutes = [
   ...['atom', 'atomFamily', 'createStore', 'isAtom', 'isSelector', 'selector', 'selectorFamily', 'store'].map((r) => `/${p}/api/${r}`),
   ...['isAtom', 'isSelector'].map((r) => `/${p}/api/utils/${r}`),
   ...['introduction', 'motivation'].map((r) => `/${p}/getting-started/${r}`),
-  ...['Provider', 'atom', 'atomFamily', 'selector', 'store', 'useAtom', 'useResetAtom', 'useSetAtom', 'useStore', 'useValue'].map((r) => `/${p}-react/api/${r}`),
+  ...['Provider', 'atom', 'atomFamily', 'selector', 'store', 'useAtom', 'useResetAtom', 'useSetAtom', 'useStore', 'useValue'].map(
+    (r) => `/${p}-react/api/${r}`,
+  ),
 ]
 
 const pages = listPages()
@@ -60,7 +62,11 @@ test('every spec route page has a title, a description, an H1 and real content',
 
 // --- the core pages: sidebar and links --------------------------------------------------------------------
 
-interface Item { text: string; link?: string; items?: Item[] }
+interface Item {
+  text: string
+  link?: string
+  items?: Item[]
+}
 const sidebarLinks: string[] = []
 let maxDepth = 0
 const walk = (items: Item[], depth: number) => {

@@ -32,7 +32,6 @@ import {
   selector,
   selectorFamily,
   store,
-  type Atom,
   type Store,
 } from 'valdres'
 import { extractBlocks, importedModules, listPages, uncheckedImport, type CodeBlock } from './markdown-fences.ts'
@@ -43,7 +42,10 @@ import { extractBlocks, importedModules, listPages, uncheckedImport, type CodeBl
 
 const corePages = listPages().filter((p) => p.route === '/valdres' || p.route.startsWith('/valdres/') || p.route.startsWith('/@valdres/'))
 
-interface Annotation { line: number; expected: string }
+interface Annotation {
+  line: number
+  expected: string
+}
 
 class Runtime {
   checks = 0
@@ -186,7 +188,13 @@ test('annotated outputs were checked', () => {
 })
 
 test('the runner itself catches a wrong annotation', async () => {
-  const block: CodeBlock = { page: 'self-test', fenceLine: 0, lang: 'ts', meta: '', code: "import { atom, store } from 'valdres'\nconst s = store()\ns.get(atom(1)) // → 2\n" }
+  const block: CodeBlock = {
+    page: 'self-test',
+    fenceLine: 0,
+    lang: 'ts',
+    meta: '',
+    code: "import { atom, store } from 'valdres'\nconst s = store()\ns.get(atom(1)) // → 2\n",
+  }
   let failed = false
   try {
     await runBlock(block)
@@ -251,7 +259,10 @@ test('atom: a rejected async default surfaces as an unhandled rejection', async 
     process.off('unhandledRejection', onUnhandled)
     for (const l of listeners) process.on('unhandledRejection', l)
   }
-  assert.ok(seen.some((r) => (r as Error)?.message === 'nope'), 'expected an unhandled rejection with the original error')
+  assert.ok(
+    seen.some((r) => (r as Error)?.message === 'nope'),
+    'expected an unhandled rejection with the original error',
+  )
 })
 
 test('store.sub: subscribing initializes, unsubscribing twice is harmless, the third parameter changes nothing', () => {
@@ -362,7 +373,12 @@ async function maxAgeScenario() {
 
 test('onMount: called with (store, atom) on the first subscriber; no cleanup return is fine', () => {
   let args: unknown[] = []
-  const a = atom(0, { onMount: ((...received: unknown[]) => { args = received; return () => {} }) as any })
+  const a = atom(0, {
+    onMount: ((...received: unknown[]) => {
+      args = received
+      return () => {}
+    }) as any,
+  })
   const s = store()
   s.sub(a, () => {})
   assert.is(args.length, 2)
@@ -370,7 +386,11 @@ test('onMount: called with (store, atom) on the first subscriber; no cleanup ret
   assert.type((args[0] as Store).set, 'function')
   assert.type((args[0] as Store).get, 'function')
   let mounts = 0
-  const b = atom(0, { onMount: (() => { mounts++ }) as any })
+  const b = atom(0, {
+    onMount: (() => {
+      mounts++
+    }) as any,
+  })
   const un = s.sub(b, () => {})
   un()
   assert.is(mounts, 1)
@@ -381,7 +401,10 @@ test('selector: without subscribers the cache is dropped on a dependency change 
   const a = atom(1)
   s.get(a)
   let runs = 0
-  const sel = selector((get) => (runs++, get(a) * 2))
+  const sel = selector((get) => {
+    runs++
+    return get(a) * 2
+  })
   s.get(sel)
   s.get(sel)
   assert.is(runs, 1)
@@ -423,16 +446,25 @@ test('selector: errors without a name, and circular selectors', () => {
   const bad = selector(() => {
     throw new Error('x')
   })
-  assert.throws(() => s.get(bad), (e: Error) => e.message.startsWith("Selector eval crashed in 'Anonymous Selector'"))
+  assert.throws(
+    () => s.get(bad),
+    (e: Error) => e.message.startsWith("Selector eval crashed in 'Anonymous Selector'"),
+  )
   const a: any = selector((get): number => (get(b) as number) + 1, { name: 'a' })
   const b: any = selector((get): number => (get(a) as number) + 1, { name: 'b' })
-  assert.throws(() => s.get(a), (e: Error) => e.message.startsWith("Selector eval crashed in 'a'") && e.cause instanceof RangeError)
+  assert.throws(
+    () => s.get(a),
+    (e: Error) => e.message.startsWith("Selector eval crashed in 'a'") && e.cause instanceof RangeError,
+  )
 })
 
 test('atomFamily: default functions get the arguments, get(family) in a selector recomputes on new members', () => {
   const s = store()
   const seenArgs: unknown[] = []
-  const f = atomFamily((x: number, y: string) => (seenArgs.push([x, y]), `${x}${y}`))
+  const f = atomFamily((x: number, y: string) => {
+    seenArgs.push([x, y])
+    return `${x}${y}`
+  })
   assert.is(s.get(f(1, 'a')), '1a')
   assert.equal(seenArgs, [[1, 'a']])
   const count = selector((get) => get(f).length)
@@ -447,7 +479,7 @@ test('atomFamily: default functions get the arguments, get(family) in a selector
 
 test('atomFamily: setting a never-read member to its default does not list it; reading does', () => {
   const s = store()
-  const f = atomFamily((id: number) => ({ done: false }))
+  const f = atomFamily((_id: number) => ({ done: false }))
   s.set(f(1), { done: false })
   assert.is(s.get(f).length, 0)
   s.get(f(2))
@@ -456,7 +488,7 @@ test('atomFamily: setting a never-read member to its default does not list it; r
 
 test('store.del: member subscribers are called; plain atoms fall back to their default', () => {
   const s = store()
-  const f = atomFamily((id: string) => 0)
+  const f = atomFamily((_id: string) => 0)
   s.set(f('a'), 1)
   let n = 0
   s.sub(f('a'), () => n++)
@@ -511,7 +543,10 @@ test('txn: one notification for several atoms, deletions, commit(), nested txn, 
   s.get(f(1))
   s.get(f(2))
   s.txn((t) => t.del(f(1)))
-  assert.equal(s.get(f).map((m) => m.familyArgs[0]), [2])
+  assert.equal(
+    s.get(f).map((m) => m.familyArgs[0]),
+    [2],
+  )
 
   let seenDuring = 0
   s.txn((t) => {
@@ -553,7 +588,13 @@ test('scope: subscriptions follow the parent, families merge, reset shadows, nes
   parent.get(f('x'))
   child.get(f('y'))
   child.set(f('y'), 'Y')
-  assert.equal(child.get(f).map((m) => m.familyArgs[0]).sort(), ['x', 'y'])
+  assert.equal(
+    child
+      .get(f)
+      .map((m) => m.familyArgs[0])
+      .sort(),
+    ['x', 'y'],
+  )
 
   child.set(a, 'own')
   child.reset(a)
@@ -594,7 +635,14 @@ test('global atoms: onInit once overall, its cleanup runs on resetSelf, new stor
 test('createStoreWithSelectorSet: errors for non-state and for selectors without set', () => {
   const s = createStoreWithSelectorSet()
   assert.throws(() => (s.set as any)({}, 1), /^Invalid state object$/)
-  assert.throws(() => (s.set as any)(selector(() => 1), 1), (e: Error) => e instanceof TypeError && /selector\.set is not a function/.test(e.message))
+  assert.throws(
+    () =>
+      (s.set as any)(
+        selector(() => 1),
+        1,
+      ),
+    (e: Error) => e instanceof TypeError && /selector\.set is not a function/.test(e.message),
+  )
   const a = atom(1)
   s.set(a, 2)
   assert.is(s.get(a), 2)

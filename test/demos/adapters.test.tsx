@@ -22,7 +22,10 @@ for (const lib of ['valdres', 'jotai'] as const) {
     const commits = engine.commits()
     await act(async () => engine.tick())
     const after = opacities()
-    assert.ok(after.every((o, i) => o !== before[i]), 'all 16 dots changed')
+    assert.ok(
+      after.every((o, i) => o !== before[i]),
+      'all 16 dots changed',
+    )
     assert.is(after[0], '0.0625')
     assert.is(engine.commits(), commits + 1)
     await act(async () => root.unmount())

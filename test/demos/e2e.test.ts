@@ -39,7 +39,10 @@ test.after(async () => {
 
 async function open(options: { theme?: 'light' | 'dark'; width?: number; height?: number } = {}): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } })
-  await context.route((url) => !url.href.startsWith(base), (route) => route.abort())
+  await context.route(
+    (url) => !url.href.startsWith(base),
+    (route) => route.abort(),
+  )
   if (options.theme) await context.addInitScript((t) => localStorage.setItem('vocs.theme', t), options.theme)
   const page = await context.newPage()
   const errors: string[] = []
@@ -110,7 +113,10 @@ test('FPS with Recoil says why it cannot run, quoting the error the browser rais
 /** Runs a table demo until every library's time has changed once (at most three runs). */
 async function runUntilChanged(d: Locator, count: string, libs: string[]) {
   await d.getByLabel('Atoms').selectOption(count)
-  const times = async () => Object.fromEntries(await Promise.all(libs.map(async (l) => [l, await d.locator(`tr[data-demo-result="${l}"] [data-demo-value="time"]`).innerText()] as const)))
+  const times = async () =>
+    Object.fromEntries(
+      await Promise.all(libs.map(async (l) => [l, await d.locator(`tr[data-demo-result="${l}"] [data-demo-value="time"]`).innerText()] as const)),
+    )
   const runs: Record<string, string>[] = []
   for (let i = 0; i < 3; i++) {
     await d.locator('[data-demo-start]').click()
@@ -145,9 +151,11 @@ test('Memory can be stopped mid-run: the page answers and the partial count is s
     const d = await demo(page, 'memory-demo')
     await d.getByLabel('Atoms').selectOption('1000000')
     await d.locator('[data-demo-start]').click()
-    await page.waitForFunction((el) => / of 1,000,000 atoms/.test(el!.textContent!), await d.elementHandle(), { timeout: 15_000 }).catch(async (e) => {
-      throw new Error(`${(e as Error).message}: ${await d.innerText()}`)
-    })
+    await page
+      .waitForFunction((el) => / of 1,000,000 atoms/.test(el!.textContent!), await d.elementHandle(), { timeout: 15_000 })
+      .catch(async (e) => {
+        throw new Error(`${(e as Error).message}: ${await d.innerText()}`)
+      })
     await d.locator('[data-demo-stop]').click()
     await waitState(d, 'done')
     assert.match(await d.locator('[role="status"]').innerText(), /^Stopped\./)
@@ -180,7 +188,10 @@ test('leaving the page stops the FPS loop (pagehide, and back from another page)
       const w = window as unknown as { __frames: number }
       w.__frames = 0
       const raf = window.requestAnimationFrame.bind(window)
-      window.requestAnimationFrame = (cb) => (w.__frames++, raf(cb))
+      window.requestAnimationFrame = (cb) => {
+        w.__frames++
+        return raf(cb)
+      }
     })
     await d.locator('[data-demo-start]').click()
     await waitState(d, 'running')
@@ -205,7 +216,10 @@ test('leaving the page stops the FPS loop (pagehide, and back from another page)
 })
 
 for (const theme of ['light', 'dark'] as const) {
-  for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]] as const) {
+  for (const [name, width, height] of [
+    ['desktop', 1280, 900],
+    ['phone', 390, 844],
+  ] as const) {
     test(`screenshots: demos at ${name} (${theme}), no horizontal scroll`, async () => {
       const { page } = await open({ theme, width, height })
       try {

@@ -20,7 +20,11 @@ async function hydrate(Demo: ComponentType) {
   return { host, root, errors }
 }
 
-for (const [name, Demo] of [['FpsDemo', FpsDemo], ['MemoryDemo', MemoryDemo], ['ProviderInitDemo', ProviderInitDemo]] as const) {
+for (const [name, Demo] of [
+  ['FpsDemo', FpsDemo],
+  ['MemoryDemo', MemoryDemo],
+  ['ProviderInitDemo', ProviderInitDemo],
+] as const) {
   test(`${name} hydrates without a mismatch`, async () => {
     const { root, errors } = await hydrate(Demo)
     assert.equal(errors, [])

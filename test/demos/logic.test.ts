@@ -22,8 +22,18 @@ test('runInSlices runs every step once, in order, and yields between slices', as
   const seen: number[] = []
   const progress: number[] = []
   // Each step costs 1 "ms": with a 10 ms budget checked every 5 steps, slices hold 10 steps.
-  const result = await runInSlices(35, (i) => { seen.push(i); clock++ }, { budgetMs: 10, checkEvery: 5, now: () => clock, onProgress: (d) => progress.push(d) })
-  assert.equal(seen, Array.from({ length: 35 }, (_, i) => i))
+  const result = await runInSlices(
+    35,
+    (i) => {
+      seen.push(i)
+      clock++
+    },
+    { budgetMs: 10, checkEvery: 5, now: () => clock, onProgress: (d) => progress.push(d) },
+  )
+  assert.equal(
+    seen,
+    Array.from({ length: 35 }, (_, i) => i),
+  )
   assert.equal(progress, [10, 20, 30, 35])
   assert.equal(result, { done: 35, activeMs: 35, stopped: false })
 })
@@ -31,7 +41,13 @@ test('runInSlices runs every step once, in order, and yields between slices', as
 test('runInSlices stops at the next slice boundary once aborted', async () => {
   const controller = new AbortController()
   let clock = 0
-  const result = await runInSlices(1000, () => { if (++clock === 15) controller.abort() }, { budgetMs: 10, checkEvery: 5, now: () => clock, signal: controller.signal })
+  const result = await runInSlices(
+    1000,
+    () => {
+      if (++clock === 15) controller.abort()
+    },
+    { budgetMs: 10, checkEvery: 5, now: () => clock, signal: controller.signal },
+  )
   assert.is(result.stopped, true)
   assert.is(result.done, 20)
 })
@@ -58,7 +74,14 @@ test('the FPS choice: round trip, and defaults for anything unknown or unreadabl
   data.set(FPS_CHOICE_KEY, '{not json')
   assert.equal(readFpsChoice(storage), DEFAULT_FPS_CHOICE)
   assert.equal(readFpsChoice(undefined), DEFAULT_FPS_CHOICE)
-  saveFpsChoice({ setItem: () => { throw new Error('quota') } }, { lib: 'valdres', size: 8 }) // must not throw
+  saveFpsChoice(
+    {
+      setItem: () => {
+        throw new Error('quota')
+      },
+    },
+    { lib: 'valdres', size: 8 },
+  ) // must not throw
 })
 
 test('formatting is fixed to one locale so server and browser agree', () => {

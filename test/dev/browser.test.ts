@@ -32,7 +32,12 @@ test.after(async () => {
 async function waitForText(page: Page, text: string): Promise<void> {
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
-    const seen = await page.waitForFunction((t) => document.body?.innerText.includes(t), text, { timeout: 2000 }).then(() => true, () => false)
+    const seen = await page
+      .waitForFunction((t) => document.body?.innerText.includes(t), text, { timeout: 2000 })
+      .then(
+        () => true,
+        () => false,
+      )
     if (seen) return
   }
   assert.unreachable(`"${text}" never appeared`)
@@ -64,7 +69,10 @@ test('a prose edit swaps the content in place: no reload, scroll kept, and the n
   // Enhancers bound to content elements bound again to the new ones.
   assert.is(await page.locator('a[href="https://example.net/saved"]').getAttribute('target'), '_blank')
   // The outline spy follows the new headings: the first at the top, then the one scrolled to.
-  const active = (id: string) => page.waitForFunction((id) => [...document.querySelectorAll(`[data-outline-id="${id}"]`)].some((a) => a.getAttribute('aria-current') === 'location'), id, { timeout: 5000 })
+  const active = (id: string) =>
+    page.waitForFunction((id) => [...document.querySelectorAll(`[data-outline-id="${id}"]`)].some((a) => a.getAttribute('aria-current') === 'location'), id, {
+      timeout: 5000,
+    })
   const firstId = await page.locator('[data-outline-id]').first().getAttribute('data-outline-id')
   await page.evaluate(() => window.scrollTo(0, 0))
   await active(firstId!)
@@ -88,8 +96,16 @@ test('after a content swap, search finds the words just saved', async () => {
     await page.keyboard.type(query)
     const found =
       expected === 'result'
-        ? await page.waitForSelector('.search-result', { timeout: 30_000 }).then(() => true, () => false)
-        : await page.waitForFunction((q) => document.querySelector('.search-dialog')?.textContent?.includes(`No results for "${q}"`), query, { timeout: 30_000 }).then(() => true, () => false)
+        ? await page.waitForSelector('.search-result', { timeout: 30_000 }).then(
+            () => true,
+            () => false,
+          )
+        : await page
+            .waitForFunction((q) => document.querySelector('.search-dialog')?.textContent?.includes(`No results for "${q}"`), query, { timeout: 30_000 })
+            .then(
+              () => true,
+              () => false,
+            )
     await page.keyboard.press('Escape')
     return found
   }

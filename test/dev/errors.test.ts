@@ -21,7 +21,10 @@ async function breakAndFix(file: string, broken: (text: string) => string, expec
   writeFileSync(file, broken(good))
   const failure = await sse.next((e) => e.event === 'build-error')
   assert.match(failure.data.message, expect)
-  assert.ok(f.lines.some((l) => l.startsWith('error: ') && expect.test(l)), f.lines.join('\n'))
+  assert.ok(
+    f.lines.some((l) => l.startsWith('error: ') && expect.test(l)),
+    f.lines.join('\n'),
+  )
   const served = await get(f.server.port, '/docs/guide/start')
   assert.is(served.status, 200, 'the last good page is still served')
   assert.match(served.body, '"error":"', 'the overlay is shown on load')
@@ -42,7 +45,11 @@ test('bad config: file:line, overlay, recovery', async () => {
 })
 
 test('broken link: file:line, overlay, recovery', async () => {
-  await breakAndFix(join(f.root, 'content/pages/guide/elements.md'), (t) => `${t}\n[gone](/guide/nowhere)\n`, /content\/pages\/guide\/elements\.md:\d+.*nowhere/)
+  await breakAndFix(
+    join(f.root, 'content/pages/guide/elements.md'),
+    (t) => `${t}\n[gone](/guide/nowhere)\n`,
+    /content\/pages\/guide\/elements\.md:\d+.*nowhere/,
+  )
 })
 
 test('the overlay client is plain inline script that listens for build errors', async () => {

@@ -30,7 +30,11 @@ export async function startFixture(): Promise<Fixture> {
   }
 }
 
-export interface Reply { status: number; body: string; headers: Record<string, string | string[] | undefined> }
+export interface Reply {
+  status: number
+  body: string
+  headers: Record<string, string | string[] | undefined>
+}
 
 export function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
@@ -45,10 +49,22 @@ export function get(port: number, path: string, headers: Record<string, string> 
   })
 }
 
-export interface DevEvent { event: string; data: any }
+export interface DevEvent {
+  event: string
+  data: any
+}
 
 /** Connects to the live-reload stream and records every event. */
-export function listen(port: number, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; events: DevEvent[]; next(match: (e: DevEvent) => boolean, ms?: number): Promise<DevEvent>; close(): void }> {
+export function listen(
+  port: number,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  events: DevEvent[]
+  next(match: (e: DevEvent) => boolean, ms?: number): Promise<DevEvent>
+  close(): void
+}> {
   return new Promise((resolve, reject) => {
     const events: DevEvent[] = []
     const waiters: { match: (e: DevEvent) => boolean; done: (e: DevEvent) => void }[] = []
@@ -57,8 +73,7 @@ export function listen(port: number, headers: Record<string, string> = {}): Prom
       res.setEncoding('utf8')
       res.on('data', (chunk) => {
         buffer += chunk
-        let end
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
+        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end)
           buffer = buffer.slice(end + 2)
           const event = /^event: (.+)$/m.exec(block)?.[1]
@@ -66,7 +81,11 @@ export function listen(port: number, headers: Record<string, string> = {}): Prom
           if (!event) continue
           const e = { event, data: data ? JSON.parse(data) : undefined }
           events.push(e)
-          for (const w of [...waiters]) if (w.match(e)) waiters.splice(waiters.indexOf(w), 1), w.done(e)
+          for (const w of [...waiters]) {
+            if (!w.match(e)) continue
+            waiters.splice(waiters.indexOf(w), 1)
+            w.done(e)
+          }
         }
       })
       resolve({
@@ -79,7 +98,13 @@ export function listen(port: number, headers: Record<string, string> = {}): Prom
           if (seen) return Promise.resolve(seen)
           return new Promise((done, fail) => {
             const timer = setTimeout(() => fail(new Error(`no matching event in ${ms} ms; got ${JSON.stringify(events)}`)), ms)
-            waiters.push({ match, done: (e) => (clearTimeout(timer), done(e)) })
+            waiters.push({
+              match,
+              done: (e) => {
+                clearTimeout(timer)
+                done(e)
+              },
+            })
           })
         },
         close: () => req.destroy(),

@@ -33,14 +33,17 @@ test('serves every route form, .md, 404 and basePath from memory, with the live-
   assert.is(missing.status, 404)
   assert.match(missing.body, 'could not be found')
   assert.is((await get(port, '/guide/start')).status, 404, 'outside the basePath')
-  assert.ok(f.lines.some((l) => l.startsWith('dev server at http://127.0.0.1:')), f.lines.join('\n'))
+  assert.ok(
+    f.lines.some((l) => l.startsWith('dev server at http://127.0.0.1:')),
+    f.lines.join('\n'),
+  )
 })
 
 test('an edit re-renders that page alone and sends a reload naming it', async () => {
   const sse = await listen(f.server.port)
   await sse.next((e) => e.event === 'hello')
   const file = page('guide/start.md')
-  writeFileSync(file, readFileSync(file, 'utf8') + '\nFreshly edited paragraph.\n')
+  writeFileSync(file, `${readFileSync(file, 'utf8')}\nFreshly edited paragraph.\n`)
   const reload = await sse.next((e) => e.event === 'reload')
   assert.equal(reload.data.routes, ['/guide/start'])
   assert.is(reload.data.reload, false, 'a page edit may be swapped in place')
@@ -108,7 +111,10 @@ test('a module the config imports is read afresh when it changes (CommonJS confi
   const configFile = join(f.root, 'config/site.config.ts')
   const original = readFileSync(configFile, 'utf8')
   writeFileSync(join(f.root, 'config/labels.ts'), "export const startLabel = 'Start here'\n")
-  writeFileSync(configFile, `import { startLabel } from './labels'\n${original.replace("{ text: 'Start', link: '/guide/start' }", '{ text: startLabel, link: \'/guide/start\' }')}`)
+  writeFileSync(
+    configFile,
+    `import { startLabel } from './labels'\n${original.replace("{ text: 'Start', link: '/guide/start' }", "{ text: startLabel, link: '/guide/start' }")}`,
+  )
   await settle(f.server)
   assert.match((await get(f.server.port, '/docs/guide/elements')).body, 'Start here')
   writeFileSync(join(f.root, 'config/labels.ts'), "export const startLabel = 'Begin here'\n")

@@ -22,7 +22,10 @@ function line(pattern: RegExp, ms = 60_000): Promise<RegExpMatchArray> {
     const timer = setTimeout(() => reject(new Error(`no line matching ${pattern} in ${ms} ms:\n${output.join('')}`)), ms)
     const check = () => {
       const match = output.join('').match(pattern)
-      if (match) return clearTimeout(timer), resolve(match)
+      if (match) {
+        clearTimeout(timer)
+        return resolve(match)
+      }
       setTimeout(check, 50)
     }
     check()
@@ -33,7 +36,10 @@ test.before(async () => {
   browser = await launchBrowser()
   scratch = copyTool('dev-restart')
   cpSync(join(repo, 'test/fixtures/site'), join(scratch, 'site'), { recursive: true })
-  dev = spawn(process.execPath, ['--import', 'tsx', join(scratch, 'build/cli.ts'), 'dev', '--root', join(scratch, 'site'), '--port', '0'], { cwd: scratch, stdio: ['ignore', 'pipe', 'pipe'] })
+  dev = spawn(process.execPath, ['--import', 'tsx', join(scratch, 'build/cli.ts'), 'dev', '--root', join(scratch, 'site'), '--port', '0'], {
+    cwd: scratch,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   dev.stdout!.on('data', (d) => output.push(String(d)))
   dev.stderr!.on('data', (d) => output.push(String(d)))
 })
@@ -59,7 +65,7 @@ test('a changed component restarts the server on its port, and the open page rel
   assert.is(await page.locator('.skip-link').textContent(), 'Skip to content')
 
   const file = join(scratch, 'runtime/components/chrome/SkipLink.tsx')
-  writeFileSync(file, readFileSync(file, 'utf8').replace('>Skip to content<', '>Skip to the words<'))
+  writeFileSync(file, readFileSync(file, 'utf8').replace('      Skip to content\n', '      Skip to the words\n'))
   await line(/SkipLink\.tsx changed: restarting the dev server/)
   await page.waitForFunction(() => document.querySelector('.skip-link')?.textContent === 'Skip to the words', undefined, { timeout: 60_000 })
   assert.ok(page.url().startsWith(url!), 'the same URL (port) serves the restarted server')
@@ -75,7 +81,7 @@ test('a component that no longer loads stops the server until the next save unde
   writeFileSync(file, good.replace('export function SkipLink() {', 'export function SkipLink() { const = ;'))
   await line(/it starts again when a file under runtime\/ changes/)
   assert.is(dev!.exitCode, null, 'the supervising process keeps running')
-  writeFileSync(file, good.replace('>Skip to the words<', '>Skip to the text<'))
+  writeFileSync(file, good.replace('      Skip to the words\n', '      Skip to the text\n'))
   await line(/(dev server at [^\n]*[\s\S]*){3}/)
   const [, url] = await line(/dev server at (http:\/\/127\.0\.0\.1:\d+\/docs\/)/)
   const html = await (await fetch(`${url}guide/start`)).text()

@@ -30,10 +30,25 @@ test.after(async () => {
 
 test('path traversal in every spelling is refused', async () => {
   const paths = [
-    '/docs/../secret.txt', '/docs/..%2fsecret.txt', '/docs/%2e%2e/secret.txt', '/docs/%2e%2e%2fsecret.txt', '/docs/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
-    '/docs/..%5csecret.txt', '/docs/%5c..%5csecret.txt', '/docs/..\\secret.txt', '/docs//etc/passwd', '/docs/%2fetc%2fpasswd',
-    `/docs/${encodeURIComponent(join(f.root, 'secret.txt'))}`, '/docs/link.txt', '/docs/linked-dir/secret.txt', '/docs/%00', '/docs/%zz',
-    '/docs/config/site.config.ts', '/docs/content/pages/index.md', '/docs/static/logo.svg', '/docs/.cache',
+    '/docs/../secret.txt',
+    '/docs/..%2fsecret.txt',
+    '/docs/%2e%2e/secret.txt',
+    '/docs/%2e%2e%2fsecret.txt',
+    '/docs/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
+    '/docs/..%5csecret.txt',
+    '/docs/%5c..%5csecret.txt',
+    '/docs/..\\secret.txt',
+    '/docs//etc/passwd',
+    '/docs/%2fetc%2fpasswd',
+    `/docs/${encodeURIComponent(join(f.root, 'secret.txt'))}`,
+    '/docs/link.txt',
+    '/docs/linked-dir/secret.txt',
+    '/docs/%00',
+    '/docs/%zz',
+    '/docs/config/site.config.ts',
+    '/docs/content/pages/index.md',
+    '/docs/static/logo.svg',
+    '/docs/.cache',
   ]
   for (const path of paths) {
     const reply = await get(f.server.port, path)
@@ -67,7 +82,8 @@ test('a foreign Host header is refused; loopback names and the bound host are se
     const reply = await get(f.server.port, '/docs/', { host })
     assert.is(reply.status, 403, host)
   }
-  for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`, `[::1]:${port}`]) assert.is((await get(port, '/docs/', { host })).status, 200, host)
+  for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`, `[::1]:${port}`])
+    assert.is((await get(port, '/docs/', { host })).status, 200, host)
 })
 
 test('live-reload connections from a foreign Origin are refused', async () => {

@@ -4,7 +4,8 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { shellHash } from '../../build/dev/shell.ts'
 
-const page = (head: string, body: string, aside = '') => `<html><head>${head}</head><body>${aside}<main><article class="prose">${body}</article></main></body></html>`
+const page = (head: string, body: string, aside = '') =>
+  `<html><head>${head}</head><body>${aside}<main><article class="prose">${body}</article></main></body></html>`
 
 test('the same shell whatever the article holds', () => {
   assert.is(shellHash(page('<title>A</title>', '<p>one</p>')), shellHash(page('<title>A</title>', '<p>two</p><pre>code</pre>')))
@@ -17,7 +18,7 @@ test('a change outside the article changes the shell', () => {
 
 test('no shell for a page without exactly one content article', () => {
   assert.is(shellHash('<html><body><main>landing</main></body></html>'), undefined)
-  assert.is(shellHash(page('', '<p>x</p>') + '<article class="prose">again</article>'), undefined)
+  assert.is(shellHash(`${page('', '<p>x</p>')}<article class="prose">again</article>`), undefined)
 })
 
 test.run()

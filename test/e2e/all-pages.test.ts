@@ -48,7 +48,10 @@ test('every page loads and hydrates its islands without console errors or hydrat
   assert.ok(paths.length > 10, `found ${paths.length} routes`)
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   // Third parties (the font stylesheet) answer empty, so the only messages left are the site's own.
-  await context.route((url) => !url.href.startsWith('http://127.0.0.1'), (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }))
+  await context.route(
+    (url) => !url.href.startsWith('http://127.0.0.1'),
+    (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
+  )
   const failures: string[] = []
   const visit = async (path: string) => {
     const page = await context.newPage()
@@ -72,9 +75,11 @@ test('every page loads and hydrates its islands without console errors or hydrat
   try {
     // A few tabs at a time keeps the whole site within a reasonable time.
     const queue = [...paths]
-    await Promise.all(Array.from({ length: 4 }, async () => {
-      for (let path = queue.shift(); path; path = queue.shift()) await visit(path)
-    }))
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let path = queue.shift(); path; path = queue.shift()) await visit(path)
+      }),
+    )
   } finally {
     await context.close()
   }

@@ -19,9 +19,13 @@ const hasClass = (page: Page, name: string) => page.evaluate((n) => document.doc
 const popoverOpen = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.matches(':popover-open'))
 /** Pixels between the bottom of `above` and the top of `below`. */
 const gap = (page: Page, above: string, below: string) =>
-  page.evaluate(([a, b]) => document.querySelector(b!)!.getBoundingClientRect().top - document.querySelector(a!)!.getBoundingClientRect().bottom, [above, below])
+  page.evaluate(
+    ([a, b]) => document.querySelector(b!)!.getBoundingClientRect().top - document.querySelector(a!)!.getBoundingClientRect().bottom,
+    [above, below],
+  )
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent)
-const activeOutline = (page: Page) => page.evaluate(() => document.querySelector('.page-aside [data-outline-id][data-active]')?.getAttribute('data-outline-id') ?? null)
+const activeOutline = (page: Page) =>
+  page.evaluate(() => document.querySelector('.page-aside [data-outline-id][data-active]')?.getAttribute('data-outline-id') ?? null)
 
 test('theme: the system preference is the default; the switch toggles `dark`, saves vocs.theme, survives a reload', async () => {
   const { page, problems, close } = await open(fixture, '/guide/start', { colorScheme: 'dark' })
@@ -88,7 +92,9 @@ test('sidebar: on a wide screen it stays in view while the page scrolls', async 
   try {
     await page.evaluate(() => window.scrollTo(0, 1500))
     await page.waitForFunction(() => window.scrollY >= 1500)
-    const { top, stickyTop } = await page.locator('aside[data-sidebar]').evaluate((el) => ({ top: el.getBoundingClientRect().top, stickyTop: parseFloat(getComputedStyle(el).top) }))
+    const { top, stickyTop } = await page
+      .locator('aside[data-sidebar]')
+      .evaluate((el) => ({ top: el.getBoundingClientRect().top, stickyTop: parseFloat(getComputedStyle(el).top) }))
     assert.ok(Number.isFinite(stickyTop), 'a sticky offset is set')
     assert.is(Math.round(top), Math.round(stickyTop))
   } finally {
@@ -173,10 +179,13 @@ test('top nav sub-menu: opens after a 100 ms hover, stays open on the way into i
     // Records the sub-menu's aria-expanded changes and the pointer's arrival, with their times.
     await page.evaluate(() => {
       const sub = document.querySelector('.top-nav-sub')!
-      const log: [string, number][] = ((window as unknown as { subLog: [string, number][] }).subLog = [])
-      sub.addEventListener('pointerenter', () => log.push(['enter:' + sub.querySelector('button')!.getAttribute('aria-expanded'), performance.now()]))
-      new MutationObserver(() => log.push(['expanded:' + sub.querySelector('button')!.getAttribute('aria-expanded'), performance.now()]))
-        .observe(sub.querySelector('button')!, { attributes: true, attributeFilter: ['aria-expanded'] })
+      const log: [string, number][] = []
+      ;(window as unknown as { subLog: [string, number][] }).subLog = log
+      sub.addEventListener('pointerenter', () => log.push([`enter:${sub.querySelector('button')!.getAttribute('aria-expanded')}`, performance.now()]))
+      new MutationObserver(() => log.push([`expanded:${sub.querySelector('button')!.getAttribute('aria-expanded')}`, performance.now()])).observe(
+        sub.querySelector('button')!,
+        { attributes: true, attributeFilter: ['aria-expanded'] },
+      )
     })
     const log = () => page.evaluate(() => (window as unknown as { subLog: [string, number][] }).subLog)
     await page.hover('.top-nav-sub-trigger')
@@ -193,7 +202,10 @@ test('top nav sub-menu: opens after a 100 ms hover, stays open on the way into i
     await page.mouse.move(link.x + 10, link.y + link.height / 2, { steps: 4 })
     await page.waitForTimeout(400)
     assert.ok(await page.locator('.top-nav-submenu').isVisible(), 'still open past the grace period, the pointer inside')
-    assert.not.ok((await log()).some(([state]) => state === 'expanded:false'), 'never closed on the way')
+    assert.not.ok(
+      (await log()).some(([state]) => state === 'expanded:false'),
+      'never closed on the way',
+    )
 
     // Leaving for a sibling for good closes it; the dropdown stays.
     await page.hover('.top-nav-menu-link >> text=Source')

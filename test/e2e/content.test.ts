@@ -78,8 +78,9 @@ test('code copy without the Clipboard API (plain http on a LAN address): copies 
 test('code lines: an empty line is exactly as tall as a line of code', async () => {
   const { page, close } = await open(fixture, '/guide/start')
   try {
-    const tops = await page.locator('[data-code-block]', { hasText: 'countAtom = atom(0)' }).evaluate((block) =>
-      [...block.querySelectorAll('code > .line')].slice(0, 3).map((line) => line.getBoundingClientRect().top))
+    const tops = await page
+      .locator('[data-code-block]', { hasText: 'countAtom = atom(0)' })
+      .evaluate((block) => [...block.querySelectorAll('code > .line')].slice(0, 3).map((line) => line.getBoundingClientRect().top))
     assert.is(tops.length, 3)
     assert.is(Math.round(tops[2]! - tops[1]!), Math.round(tops[1]! - tops[0]!), 'the empty second line takes one line')
   } finally {
@@ -168,11 +169,17 @@ test('links: internal links prefetch their page once when in view; external link
 })
 
 /** Whether all four corners of the element are on screen and not covered or clipped (what is there is the element). */
-const unclipped = (element: Locator) => element.evaluate((el) => {
-  const r = el.getBoundingClientRect()
-  const corners = [[r.left + 3, r.top + 3], [r.right - 3, r.top + 3], [r.left + 3, r.bottom - 3], [r.right - 3, r.bottom - 3]] as const
-  return corners.every(([x, y]) => el.contains(document.elementFromPoint(x, y)))
-})
+const unclipped = (element: Locator) =>
+  element.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const corners = [
+      [r.left + 3, r.top + 3],
+      [r.right - 3, r.top + 3],
+      [r.left + 3, r.bottom - 3],
+      [r.right - 3, r.bottom - 3],
+    ] as const
+    return corners.every(([x, y]) => el.contains(document.elementFromPoint(x, y)))
+  })
 
 test('type popups: one tab stop per block, arrows move between tokens showing each popup on screen, Escape hides', async () => {
   const { page, close } = await open(fixture, '/guide/start')
@@ -211,7 +218,10 @@ test('type popups: the pointer can move from a token into its popup and reach th
     const target = (await link.boundingBox())!
     await page.mouse.move(target.x + 4, target.y + target.height / 2, { steps: 25 })
     assert.ok(await link.isVisible(), 'the popup stayed open on the way')
-    const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent, { x: target.x + 4, y: target.y + target.height / 2 })
+    const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent, {
+      x: target.x + 4,
+      y: target.y + target.height / 2,
+    })
     assert.is(under, await link.textContent())
   } finally {
     await close()
@@ -241,9 +251,9 @@ test('type popups: a tap opens one on a phone and keeps it within the screen; a 
 test('a failing enhancer is reported once; the page stays readable and the other behaviours work', async () => {
   const { page, problems, close } = await open(fixture, '/guide/long', {
     init: () => {
-      window.IntersectionObserver = function () {
+      window.IntersectionObserver = (() => {
         throw new Error('observer broken')
-      } as unknown as typeof IntersectionObserver
+      }) as unknown as typeof IntersectionObserver
     },
   })
   try {

@@ -1,5 +1,6 @@
 // Golden tests of the Markdown pipeline: each test/fixtures/markdown/<case>/input.md(x) must render to the HTML in
-// output.html next to it. `UPDATE=1 npm test -- golden` rewrites the expected files after a deliberate change.
+// output.html next to it. `UPDATE=1 npm test -- golden` writes the expected files after a deliberate change; without it
+// a missing expected file, or a case folder with no input, fails (a golden test must never pass by writing its answer).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
@@ -11,12 +12,13 @@ const pretty = (html: string) => html.replace(/(<\/(?:p|h\d|div|aside|li|ul|ol|t
 
 for (const name of readdirSync(dir).sort()) {
   const inputName = ['input.md', 'input.mdx'].find((n) => existsSync(join(dir, name, n)))
-  if (!inputName) continue
   test(`markdown: ${name}`, async () => {
+    assert.ok(inputName, `${name}/ holds no input.md or input.mdx`)
     const input = readFileSync(join(dir, name, inputName), 'utf8')
     const { html } = await compileMarkdown(input, { file: `/site/content/pages/${name}/${inputName}`, path: `/${name}`, basePath: '/base' })
     const expectedFile = join(dir, name, 'output.html')
-    if (process.env.UPDATE || !existsSync(expectedFile)) writeFileSync(expectedFile, pretty(html))
+    if (process.env.UPDATE) writeFileSync(expectedFile, pretty(html))
+    assert.ok(existsSync(expectedFile), `${name}/output.html is missing: write it with UPDATE=1 npm test -- golden, then read it`)
     assert.fixture(pretty(html), readFileSync(expectedFile, 'utf8'))
   })
 }

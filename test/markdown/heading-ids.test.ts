@@ -22,7 +22,10 @@ test('ordinary headings keep github-slugger ids', () => {
 
 test('emoji-only and punctuation-only headings get non-empty, unique ids', () => {
   const ids = idsOf('## 🚀\n\n## 🎉\n\n## ?!\n\n## Section\n')
-  assert.ok(ids.every((id) => id.length > 0), ids.join(','))
+  assert.ok(
+    ids.every((id) => id.length > 0),
+    ids.join(','),
+  )
   assert.is(new Set(ids).size, ids.length, ids.join(','))
   assert.equal(ids, ['section', 'section-1', 'section-2', 'section-3'])
 })

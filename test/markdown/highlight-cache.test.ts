@@ -14,7 +14,10 @@ test('a prose edit reuses the highlighted blocks, with the same output as a fres
   const ctx = await createCompileContext(testConfig())
   let calls = 0
   const codeToHast = ctx.highlighter.codeToHast.bind(ctx.highlighter)
-  ctx.highlighter.codeToHast = ((...args: Parameters<typeof codeToHast>) => (calls++, codeToHast(...args))) as typeof codeToHast
+  ctx.highlighter.codeToHast = ((...args: Parameters<typeof codeToHast>) => {
+    calls++
+    return codeToHast(...args)
+  }) as typeof codeToHast
 
   const first = await compilePage(sourcePage(page('First words.')), ctx)
   assert.is(calls, 2)

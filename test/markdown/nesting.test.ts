@@ -18,11 +18,17 @@ const cases: { name: string; file: string; body: (n: number) => string; line: (n
   {
     name: 'container directives',
     file: 'p.md',
-    body: (n) => Array.from({ length: n }, (_, i) => `${':'.repeat(3 + n - i)}info`).join('\n\n') + '\n\nx\n\n' + Array.from({ length: n }, (_, i) => ':'.repeat(3 + i + 1)).join('\n\n'),
+    body: (n) =>
+      `${Array.from({ length: n }, (_, i) => `${':'.repeat(3 + n - i)}info`).join('\n\n')}\n\nx\n\n${Array.from({ length: n }, (_, i) => ':'.repeat(3 + i + 1)).join('\n\n')}`,
     line: (n) => 2 * n - 1,
   },
   { name: 'JSX elements on one line (MDX)', file: 'p.mdx', body: (n) => `${'<div>'.repeat(n)}x${'</div>'.repeat(n)}`, line: () => 1 },
-  { name: 'JSX elements line by line (MDX)', file: 'p.mdx', body: (n) => [...Array.from({ length: n }, (_, i) => `${'  '.repeat(i)}<div>`), 'x', ...Array.from({ length: n }, () => '</div>')].join('\n'), line: (n) => n },
+  {
+    name: 'JSX elements line by line (MDX)',
+    file: 'p.mdx',
+    body: (n) => [...Array.from({ length: n }, (_, i) => `${'  '.repeat(i)}<div>`), 'x', ...Array.from({ length: n }, () => '</div>')].join('\n'),
+    line: (n) => n,
+  },
 ]
 
 async function failure(text: string, file: string): Promise<BuildError | undefined> {

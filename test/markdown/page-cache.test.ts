@@ -32,7 +32,7 @@ test('another text, route or setting misses; a data file without its tree is no 
   const cache = await PageCache.open(dir, { basePath: '' })
   const page = sourcePage(text)
   await cache.set(page, await compilePage(page, await createCompileContext(testConfig())))
-  assert.is(await cache.getSummary(sourcePage(text + 'x')), undefined)
+  assert.is(await cache.getSummary(sourcePage(`${text}x`)), undefined)
   assert.is(await cache.getSummary(sourcePage(text, { path: '/other' })), undefined)
   const based = await PageCache.open(dir, { basePath: '/docs' })
   assert.is(await based.getSummary(page), undefined)

@@ -15,7 +15,18 @@ import { sourcePage, testConfig } from '../support/compile-markdown.tsx'
 const root = mkdtempSync(join(tmpdir(), 'twoslash-'))
 const config = { ...testConfig(), root }
 const page = sourcePage(
-  ['# Types', '', '```ts twoslash', "import { atom, store } from 'valdres'", 'const countAtom = atom(1)', '// ---cut---', 'const value = store().get(countAtom)', '//    ^?', '```', ''].join('\n'),
+  [
+    '# Types',
+    '',
+    '```ts twoslash',
+    "import { atom, store } from 'valdres'",
+    'const countAtom = atom(1)',
+    '// ---cut---',
+    'const value = store().get(countAtom)',
+    '//    ^?',
+    '```',
+    '',
+  ].join('\n'),
 )
 
 test('a twoslash fence shows types in popups and hides the setup above the cut', async () => {
@@ -41,7 +52,10 @@ test('a rebuild with the cache does not start the compiler', async () => {
 
 test('a type error fails with the page and the line of its fence', async () => {
   const ctx = await createCompileContext(config)
-  const bad = sourcePage(['# Bad', '', 'Text.', '', '```ts twoslash', "const n: number = 'text'", '```', ''].join('\n'), { file: '/site/content/pages/bad.md', path: '/bad' })
+  const bad = sourcePage(['# Bad', '', 'Text.', '', '```ts twoslash', "const n: number = 'text'", '```', ''].join('\n'), {
+    file: '/site/content/pages/bad.md',
+    path: '/bad',
+  })
   try {
     await compilePage(bad, ctx)
     assert.unreachable('should fail')

@@ -7,7 +7,20 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 
 const dom = new JSDOM('<!doctype html><html><body></body></html>', { pretendToBeVisual: true })
-Object.assign(globalThis, { window: dom.window, document: dom.window.document, navigator: dom.window.navigator, HTMLElement: dom.window.HTMLElement, Element: dom.window.Element, Node: dom.window.Node, Event: dom.window.Event, MouseEvent: dom.window.MouseEvent, KeyboardEvent: dom.window.KeyboardEvent, FocusEvent: dom.window.FocusEvent, PointerEvent: dom.window.MouseEvent, IS_REACT_ACT_ENVIRONMENT: false })
+Object.assign(globalThis, {
+  window: dom.window,
+  document: dom.window.document,
+  navigator: dom.window.navigator,
+  HTMLElement: dom.window.HTMLElement,
+  Element: dom.window.Element,
+  Node: dom.window.Node,
+  Event: dom.window.Event,
+  MouseEvent: dom.window.MouseEvent,
+  KeyboardEvent: dom.window.KeyboardEvent,
+  FocusEvent: dom.window.FocusEvent,
+  PointerEvent: dom.window.MouseEvent,
+  IS_REACT_ACT_ENVIRONMENT: false,
+})
 
 const { Island } = await import('../../runtime/islands/Island.tsx')
 const { startIslands } = await import('../../runtime/islands/bootstrap.ts')
@@ -26,8 +39,11 @@ const until = async (check: () => boolean) => {
 }
 
 test('the server marks the island root, serializes its props and renders it as its own root', () => {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const html = renderToString(<main><Island name={'search' as any} component={Counter as any} props={{ label: 'Clicks' } as any} trigger="interaction" /></main>)
+  const html = renderToString(
+    <main>
+      <Island name={'search' as any} component={Counter as any} props={{ label: 'Clicks' } as any} trigger="interaction" />
+    </main>,
+  )
   assert.match(html, /data-island="search"/)
   assert.match(html, /data-island-trigger="interaction"/)
   assert.match(html, /data-island-props="\{&quot;label&quot;:&quot;Clicks&quot;\}"/)
@@ -35,14 +51,21 @@ test('the server marks the island root, serializes its props and renders it as i
 })
 
 test('the first click wakes the island; after hydration the same click acts once; nothing hydrates before', async () => {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   document.body.innerHTML = renderToString(<Island name={'demo' as any} component={Counter as any} props={{ label: 'Clicks' } as any} trigger="interaction" />)
   let loads = 0
   const errors: unknown[] = []
   const original = console.error
   console.error = (...args: unknown[]) => errors.push(args)
   try {
-    startIslands(document, { demo: { trigger: 'interaction', load: async () => (loads++, Counter) } })
+    startIslands(document, {
+      demo: {
+        trigger: 'interaction',
+        load: async () => {
+          loads++
+          return Counter
+        },
+      },
+    })
     const root = document.querySelector('[data-island]')!
     assert.is(root.hasAttribute('data-hydrated'), false)
     document.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))

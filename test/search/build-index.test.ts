@@ -47,20 +47,29 @@ test('one document per section, with the spec fields and parent headings', async
   const docs = docsOf(index.content)
   assert.is(index.documents, docs.length)
   const atoms = docs.filter((d) => d.href.startsWith('/guide/atoms'))
-  assert.equal(atoms.map((d) => [d.title, d.titles, d.isPage]), [
-    ['Atoms', [], true],
-    ['Creating an atom', ['Atoms'], false],
-    ['Default values', ['Atoms', 'Creating an atom'], false],
-    ['Reading', ['Atoms'], false],
-  ])
-  assert.equal(atoms.map((d) => d.id), ['/guide/atoms', '/guide/atoms#creating-an-atom', '/guide/atoms#default-values', '/guide/atoms#reading'])
+  assert.equal(
+    atoms.map((d) => [d.title, d.titles, d.isPage]),
+    [
+      ['Atoms', [], true],
+      ['Creating an atom', ['Atoms'], false],
+      ['Default values', ['Atoms', 'Creating an atom'], false],
+      ['Reading', ['Atoms'], false],
+    ],
+  )
+  assert.equal(
+    atoms.map((d) => d.id),
+    ['/guide/atoms', '/guide/atoms#creating-an-atom', '/guide/atoms#default-values', '/guide/atoms#reading'],
+  )
   assert.is(atoms[0]!.text, 'An atom holds stored state.')
   assert.is(atoms[1]!.text, 'Call atom(defaultValue).')
 })
 
 test('links carry the basePath and the anchor', async () => {
   const docs = docsOf((await buildSearchIndex(await compileTexts(PAGES), '/docs')).content)
-  assert.equal(docs.map((d) => d.href), ['/docs/guide/atoms', '/docs/guide/atoms#creating-an-atom', '/docs/guide/atoms#default-values', '/docs/guide/atoms#reading', '/docs/'])
+  assert.equal(
+    docs.map((d) => d.href),
+    ['/docs/guide/atoms', '/docs/guide/atoms#creating-an-atom', '/docs/guide/atoms#default-values', '/docs/guide/atoms#reading', '/docs/'],
+  )
 })
 
 test('a page with searchable: false is left out', async () => {
@@ -70,7 +79,9 @@ test('a page with searchable: false is left out', async () => {
 })
 
 test('the index stores plain text, never HTML', async () => {
-  const content = (await buildSearchIndex(await compileTexts({ '/x': '# X\n\nSome <b>bold</b> and `code` and [a link](/y).\n\n```ts\nconst a = 1 < 2\n```\n' }), '')).content
+  const content = (
+    await buildSearchIndex(await compileTexts({ '/x': '# X\n\nSome <b>bold</b> and `code` and [a link](/y).\n\n```ts\nconst a = 1 < 2\n```\n' }), '')
+  ).content
   assert.not.ok(/<\/?(b|code|a|span|pre)\b/.test(content), content)
   assert.ok(docsOf(content)[0]!.text.includes('const a = 1 < 2'))
 })

@@ -9,7 +9,14 @@ import { SearchDialog } from '../../runtime/components/search/SearchDialog.tsx'
 import { SEARCH_DETAIL_VIEW_KEY, SEARCH_OPEN_EVENT, SEARCH_QUERY_KEY, SEARCH_TRIGGER_ATTR, type SearchDocument } from '../../runtime/contract/search.ts'
 import { indexDocuments, type SearchIndex } from '../../runtime/search/query.ts'
 
-const doc = (href: string, title: string, text: string, titles: string[] = []): SearchDocument => ({ id: href, href, title, titles, text, isPage: !href.includes('#') })
+const doc = (href: string, title: string, text: string, titles: string[] = []): SearchDocument => ({
+  id: href,
+  href,
+  title,
+  titles,
+  text,
+  isPage: !href.includes('#'),
+})
 const DOCS = [
   doc('/atom', 'atom', 'A unit of stored state. An atom has a default value.'),
   doc('/atom#options', 'Options', 'Atom options: label, equal.', ['atom']),
@@ -35,7 +42,9 @@ const load = async () => {
 async function mount(props: { defaultOpen?: boolean } = {}) {
   const host = document.getElementById('app')!
   root = createRoot(host)
-  await act(async () => root.render(<SearchDialog indexUrl=".vocs/search-index-x.json" basePath="/docs" navigate={(h) => navigated.push(h)} loadIndex={load} {...props} />))
+  await act(async () =>
+    root.render(<SearchDialog indexUrl=".vocs/search-index-x.json" basePath="/docs" navigate={(h) => navigated.push(h)} loadIndex={load} {...props} />),
+  )
   await flush()
 }
 async function flush() {
@@ -46,7 +55,6 @@ async function flush() {
 const dialog = () => document.querySelector('[role="dialog"]')
 const input = () => document.querySelector<HTMLInputElement>('[role="combobox"]')!
 const options = () => [...document.querySelectorAll('[role="option"]')]
-const selectedText = () => document.querySelector('[role="option"][aria-selected="true"]')?.textContent ?? null
 
 async function key(target: Element | Document, key: string, init: KeyboardEventInit = {}) {
   await act(async () => {
@@ -139,7 +147,10 @@ test('combobox wiring: -1 for an empty query, 0 after a query, arrows wrap both 
 test('Shift+arrows jump between page results, skipping sections', async () => {
   await mount({ defaultOpen: true })
   await type('atom')
-  const pages = options().map((o, i) => [i, o.querySelector('.search-result-icon')!.textContent !== '#'] as const).filter(([, page]) => page).map(([i]) => i)
+  const pages = options()
+    .map((o, i) => [i, o.querySelector('.search-result-icon')!.textContent !== '#'] as const)
+    .filter(([, page]) => page)
+    .map(([i]) => i)
   assert.ok(pages.length >= 2)
   await key(input(), 'ArrowDown', { shiftKey: true })
   assert.is(input().getAttribute('aria-activedescendant'), options()[pages[1]!]!.id)
@@ -228,7 +239,10 @@ test('matched words are <mark> elements; stored text is never parsed as HTML', a
   await type('atom')
   assert.is(document.querySelector('.search-result img'), null)
   assert.ok(document.querySelector('.search-result-excerpt')!.textContent!.includes('<img src=x'))
-  assert.equal([...document.querySelectorAll('.search-result mark')].map((m) => m.textContent), ['atom'])
+  assert.equal(
+    [...document.querySelectorAll('.search-result mark')].map((m) => m.textContent),
+    ['atom'],
+  )
   index = await indexDocuments(DOCS, async () => {})
 })
 

@@ -23,7 +23,17 @@ export async function compileTexts(pages: Record<string, string>): Promise<Compi
   for (const [path, text] of Object.entries(pages)) {
     const file = `/site/content/pages${path === '/' ? '/index' : path}.md`
     const { frontmatter, body, bodyLine } = parseFrontmatter(file, text)
-    const source = { path, type: 'md' as const, filePath: file.split('/pages/')[1]!, absolutePath: file, content: text, frontmatter, body, bodyLine, hash: hashText(text) }
+    const source = {
+      path,
+      type: 'md' as const,
+      filePath: file.split('/pages/')[1]!,
+      absolutePath: file,
+      content: text,
+      frontmatter,
+      body,
+      bodyLine,
+      hash: hashText(text),
+    }
     out.push({ source, compiled: await compilePage(source, ctx) })
   }
   return out

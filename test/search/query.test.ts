@@ -9,7 +9,14 @@ import { loadSearchIndex, forgetSearchIndexes } from '../../runtime/search/load-
 import { indexDocuments, runQuery } from '../../runtime/search/query.ts'
 import { tokenize } from '../../runtime/search/tokenize.ts'
 
-const doc = (href: string, title: string, text: string, titles: string[] = [], isPage = !href.includes('#')): SearchDocument => ({ id: href, href, title, titles, text, isPage })
+const doc = (href: string, title: string, text: string, titles: string[] = [], isPage = !href.includes('#')): SearchDocument => ({
+  id: href,
+  href,
+  title,
+  titles,
+  text,
+  isPage,
+})
 
 const DOCS = [
   doc('/atom', 'atom', 'Creates a piece of stored state with a default value.'),
@@ -22,7 +29,10 @@ const DOCS = [
 ]
 const pause = async () => {}
 async function rejects(promise: Promise<unknown>, pattern: RegExp) {
-  const error = await promise.then(() => undefined, (e: Error) => e)
+  const error = await promise.then(
+    () => undefined,
+    (e: Error) => e,
+  )
   assert.ok(error, 'expected a rejection')
   assert.match(error!.message, pattern)
 }
@@ -77,7 +87,12 @@ test('highlight marks matched words, by prefix and by typo', () => {
     { text: 'atoms', match: true },
     { text: '.', match: false },
   ])
-  assert.equal(highlight('A selector derives.', ['selectr']).filter((s) => s.match).map((s) => s.text), ['selector'])
+  assert.equal(
+    highlight('A selector derives.', ['selectr'])
+      .filter((s) => s.match)
+      .map((s) => s.text),
+    ['selector'],
+  )
   assert.equal(highlight('plain', []), [{ text: 'plain', match: false }])
 })
 
@@ -90,7 +105,12 @@ test('excerpt: a window around the first match, cut at words, with ellipses', ()
   assert.ok(joined.length <= 80 + 4)
   assert.ok(!/\bwor\b|\bwo\b|\bw\b/.test(joined.replace(/… | …/g, '')), joined)
   // No match in the text (the heading matched): the start of the text.
-  assert.ok(excerpt(text, ['zzz'], 40).map((p) => p.text).join('').startsWith('lead words'))
+  assert.ok(
+    excerpt(text, ['zzz'], 40)
+      .map((p) => p.text)
+      .join('')
+      .startsWith('lead words'),
+  )
 })
 
 test('the loader fetches once per page view, and again after a failure', async () => {

@@ -59,8 +59,13 @@ test('the site has enough sections to make ranking meaningful', () => {
 for (const [query, expected] of CASES) {
   const pages = [expected].flat()
   test(`"${query}" finds ${pages.join(' or ')} in the top 3`, () => {
-    const top = runQuery(index, query).slice(0, 3).map((h) => h.document.href.split('#')[0])
-    assert.ok(top.some((href) => pages.includes(href!)), `top 3: ${top.join(', ') || '(none)'}`)
+    const top = runQuery(index, query)
+      .slice(0, 3)
+      .map((h) => h.document.href.split('#')[0])
+    assert.ok(
+      top.some((href) => pages.includes(href!)),
+      `top 3: ${top.join(', ') || '(none)'}`,
+    )
   })
 }
 

@@ -20,10 +20,23 @@ export function testConfig(input: Record<string, unknown> = {}): SiteConfig {
 
 export function sourcePage(text: string, { file = '/site/content/pages/page.md', path = '/page' } = {}): SourcePage {
   const { frontmatter, body, bodyLine } = parseFrontmatter(file, text)
-  return { path, type: file.endsWith('.mdx') ? 'mdx' : 'md', filePath: file.split('/pages/')[1] ?? 'page.md', absolutePath: file, content: text, frontmatter, body, bodyLine, hash: hashText(text) }
+  return {
+    path,
+    type: file.endsWith('.mdx') ? 'mdx' : 'md',
+    filePath: file.split('/pages/')[1] ?? 'page.md',
+    absolutePath: file,
+    content: text,
+    frontmatter,
+    body,
+    bodyLine,
+    hash: hashText(text),
+  }
 }
 
-export async function compileMarkdown(text: string, options: { file?: string; path?: string; basePath?: string } = {}): Promise<{ compiled: CompiledPage; html: string }> {
+export async function compileMarkdown(
+  text: string,
+  options: { file?: string; path?: string; basePath?: string } = {},
+): Promise<{ compiled: CompiledPage; html: string }> {
   const config = testConfig({ basePath: options.basePath ?? '' })
   cached ??= createCompileContext(config)
   const ctx = { ...(await cached), basePath: config.basePath }

@@ -10,7 +10,8 @@ const REPO = fileURLToPath(new URL('../..', import.meta.url))
 /** Returns the copy's root folder (under the system temp folder; the caller removes it). */
 export function copyTool(prefix: string): string {
   const scratch = mkdtempSync(join(tmpdir(), `${prefix}-`))
-  for (const part of ['build', 'runtime', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.zones.json']) cpSync(join(REPO, part), join(scratch, part), { recursive: true })
+  for (const part of ['build', 'runtime', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.zones.json'])
+    cpSync(join(REPO, part), join(scratch, part), { recursive: true })
   symlinkSync(join(REPO, 'node_modules'), join(scratch, 'node_modules'))
   return scratch
 }

@@ -11,7 +11,9 @@ export function rehypeCodeStyles() {
     const classOf = new Map<string, string>()
     visit(tree, 'element', (node: Element) => {
       // shiki writes raw attribute names (`class`, `tabindex`) into its hast.
-      const classes = String(node.properties.className ?? node.properties.class ?? '').split(/[\s,]+/).filter(Boolean)
+      const classes = String(node.properties.className ?? node.properties.class ?? '')
+        .split(/[\s,]+/)
+        .filter(Boolean)
       if (node.tagName === 'pre' && classes.includes('shiki')) {
         delete node.properties.style
         delete node.properties.tabindex

@@ -1,7 +1,7 @@
 // Gives every heading an id (github-slugger: Unicode kept, duplicates get -1, -2, …) and appends an anchor link.
 // Records the ids as link targets and the h2+ headings as the outline.
 import type { Element, Root } from 'hast'
-import { toString } from 'hast-util-to-string'
+import { toString as hastToString } from 'hast-util-to-string'
 import GithubSlugger, { slug } from 'github-slugger'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
@@ -19,7 +19,7 @@ export function rehypeHeadingIds() {
       if (!match) return
       // Screen-reader-only headings (the footnotes label) are not sections of the page.
       if (String(node.properties.className ?? '').includes('sr-only')) return
-      const text = toString(node).trim()
+      const text = hastToString(node).trim()
       // A heading the slugger empties (only emoji or punctuation) still needs a unique, non-empty id.
       const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(slug(text) ? text : 'section')
       node.properties.id = id

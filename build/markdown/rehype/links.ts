@@ -24,7 +24,11 @@ export function resolveHref(href: string, route: string): string {
   const dir = route.endsWith('/') ? route : posix.dirname(route)
   const written = routeOfLinkPath(pathPart)
   let path = written.startsWith('/') ? written : posix.join(dir, written)
-  path = path.replace(/\.mdx?$/, '').replace(/\.html$/, '').replace(/\/index$/, '') || '/'
+  path =
+    path
+      .replace(/\.mdx?$/, '')
+      .replace(/\.html$/, '')
+      .replace(/\/index$/, '') || '/'
   if (path.length > 1) path = path.replace(/\/+$/, '')
   return `${encodePath(path)}${hash}`
 }

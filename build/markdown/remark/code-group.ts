@@ -14,7 +14,10 @@ export function remarkCodeGroup() {
       const stray = node.children.find((c) => c.type !== 'code')
       if (stray) {
         const pos = stray.position?.start
-        throw new BuildError({ file: file.path, line: pos?.line, column: pos?.column }, `a :::code-group holds only code blocks (found ${stray.type === 'paragraph' ? 'text' : `a ${stray.type}`}); move it before or after the group`)
+        throw new BuildError(
+          { file: file.path, line: pos?.line, column: pos?.column },
+          `a :::code-group holds only code blocks (found ${stray.type === 'paragraph' ? 'text' : `a ${stray.type}`}); move it before or after the group`,
+        )
       }
       const tabs = node.children.filter((c) => c.type === 'code')
       node.children = tabs.map((code, i) => ({

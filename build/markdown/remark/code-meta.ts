@@ -5,7 +5,13 @@ import { visit } from 'unist-util-visit'
 
 export function fenceTitle(meta: string | null | undefined): string | undefined {
   if (!meta) return undefined
-  return /\[([^\]]+)\]/.exec(meta)?.[1] ?? /title=(?:"([^"]*)"|'([^']*)')/.exec(meta)?.slice(1).find((x) => x !== undefined)
+  return (
+    /\[([^\]]+)\]/.exec(meta)?.[1] ??
+    /title=(?:"([^"]*)"|'([^']*)')/
+      .exec(meta)
+      ?.slice(1)
+      .find((x) => x !== undefined)
+  )
 }
 
 export function remarkCodeMeta() {

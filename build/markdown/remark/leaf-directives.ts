@@ -2,7 +2,7 @@
 // plugin claimed (e.g. `10:30` read as a text directive) is turned back into the text the writer typed.
 import type { Root, Text } from 'mdast'
 import type { Node, Parent } from 'unist'
-import { toString } from 'mdast-util-to-string'
+import { toString as mdastToString } from 'mdast-util-to-string'
 import { SKIP, visit } from 'unist-util-visit'
 
 const LEAF_COMPONENTS: Record<string, string> = { authors: 'Authors', 'blog-posts': 'BlogPosts', sponsors: 'Sponsors' }
@@ -23,7 +23,7 @@ export function remarkLeafDirectives() {
       }
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
         const d = node as unknown as { name: string; children: Node[] }
-        const label = d.children.length ? `[${toString(d as never)}]` : ''
+        const label = d.children.length ? `[${mdastToString(d as never)}]` : ''
         const text: Text = { type: 'text', value: `${node.type === 'leafDirective' ? '::' : ':'}${d.name}${label}` }
         parent.children[index] = node.type === 'leafDirective' ? ({ type: 'paragraph', children: [text] } as never) : (text as never)
         return SKIP

@@ -1,7 +1,7 @@
 // `# Title [Subtitle]`: takes the first h1 as the page title and splits off a bracketed subtitle, which is
 // rendered as the heading's doc-subtitle. Also records the first paragraph as the fallback description.
 import type { Heading, Root, Text } from 'mdast'
-import { toString } from 'mdast-util-to-string'
+import { toString as mdastToString } from 'mdast-util-to-string'
 import type { VFile } from 'vfile'
 
 const SUBTITLE = /\s*\[([^\]]+)\]\s*$/
@@ -20,9 +20,9 @@ export function remarkTitle() {
           h1.data = { ...h1.data, hProperties: { ...(h1.data?.hProperties ?? {}), dataSubtitle: match[1] } }
         }
       }
-      data.title ??= toString(h1).trim()
+      data.title ??= mdastToString(h1).trim()
     }
     const firstParagraph = tree.children.find((n) => n.type === 'paragraph')
-    if (firstParagraph) data.description ??= toString(firstParagraph).replace(/\s+/g, ' ').trim().slice(0, 300)
+    if (firstParagraph) data.description ??= mdastToString(firstParagraph).replace(/\s+/g, ' ').trim().slice(0, 300)
   }
 }

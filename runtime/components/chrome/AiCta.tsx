@@ -11,7 +11,15 @@ export function AiCta({ href, markdownUrl }: { href: string; markdownUrl: string
         <ChatGptIcon width={16} height={16} />
         <span className="ai-cta-text">Ask in ChatGPT</span>
       </a>
-      <button type="button" className="ai-cta-more" popoverTarget={PAGE_ACTIONS_ID} aria-expanded="false" aria-controls={PAGE_ACTIONS_ID} aria-label="More page actions" data-page-actions-trigger="">
+      <button
+        type="button"
+        className="ai-cta-more"
+        popoverTarget={PAGE_ACTIONS_ID}
+        aria-expanded="false"
+        aria-controls={PAGE_ACTIONS_ID}
+        aria-label="More page actions"
+        data-page-actions-trigger=""
+      >
         <ChevronDownIcon />
       </button>
       <div id={PAGE_ACTIONS_ID} className="ai-cta-menu popover-panel" popover="auto">

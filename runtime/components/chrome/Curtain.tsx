@@ -11,7 +11,14 @@ export function Curtain({ page, hasAside }: { page: PageModel; hasAside: boolean
     <div className="curtain" data-curtain="">
       <div className="curtain-start">
         {page.showSidebar ? (
-          <button type="button" className="curtain-button curtain-menu" popoverTarget={SIDEBAR_ID} aria-expanded="false" aria-controls={SIDEBAR_ID} data-sidebar-trigger="">
+          <button
+            type="button"
+            className="curtain-button curtain-menu"
+            popoverTarget={SIDEBAR_ID}
+            aria-expanded="false"
+            aria-controls={SIDEBAR_ID}
+            data-sidebar-trigger=""
+          >
             <MenuIcon />
             <span className="curtain-title">{page.sectionTitle}</span>
             <span className="sr-only"> – open the sidebar</span>
@@ -26,7 +33,14 @@ export function Curtain({ page, hasAside }: { page: PageModel; hasAside: boolean
           <ArrowUpIcon />
         </a>
         {hasAside ? (
-          <button type="button" className="curtain-button curtain-outline" popoverTarget={PAGE_ASIDE_ID} aria-expanded="false" aria-controls={PAGE_ASIDE_ID} data-outline-trigger="">
+          <button
+            type="button"
+            className="curtain-button curtain-outline"
+            popoverTarget={PAGE_ASIDE_ID}
+            aria-expanded="false"
+            aria-controls={PAGE_ASIDE_ID}
+            data-outline-trigger=""
+          >
             On this page
             <ChevronDownIcon />
           </button>

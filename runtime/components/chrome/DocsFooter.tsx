@@ -19,7 +19,10 @@ export function DocsFooter({ site, page }: { site: SiteModel; page: PageModel })
           ) : null}
           {page.lastUpdatedAt !== undefined ? (
             <p className="last-updated">
-              Last updated: <time dateTime={new Date(page.lastUpdatedAt).toISOString()} data-last-updated="">{page.lastUpdatedText}</time>
+              Last updated:{' '}
+              <time dateTime={new Date(page.lastUpdatedAt).toISOString()} data-last-updated="">
+                {page.lastUpdatedText}
+              </time>
             </p>
           ) : null}
         </div>
@@ -28,13 +31,21 @@ export function DocsFooter({ site, page }: { site: SiteModel; page: PageModel })
         <nav className="pager" aria-label="Previous and next page">
           {page.prev ? (
             <a className="pager-link pager-prev" href={withBase(site.basePath, page.prev.link)} rel="prev" data-pager="prev" {...newTab(page.prev.link)}>
-              <span className="pager-label"><ArrowLeftIcon />Previous<kbd aria-hidden="true">shift ←</kbd></span>
+              <span className="pager-label">
+                <ArrowLeftIcon />
+                Previous<kbd aria-hidden="true">shift ←</kbd>
+              </span>
               <span className="pager-title">{page.prev.text}</span>
             </a>
-          ) : <span />}
+          ) : (
+            <span />
+          )}
           {page.next ? (
             <a className="pager-link pager-next" href={withBase(site.basePath, page.next.link)} rel="next" data-pager="next" {...newTab(page.next.link)}>
-              <span className="pager-label"><kbd aria-hidden="true">shift →</kbd>Next<ArrowRightIcon /></span>
+              <span className="pager-label">
+                <kbd aria-hidden="true">shift →</kbd>Next
+                <ArrowRightIcon />
+              </span>
               <span className="pager-title">{page.next.text}</span>
             </a>
           ) : null}

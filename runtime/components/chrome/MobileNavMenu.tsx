@@ -24,7 +24,14 @@ export function MobileNavMenu({ site, activeId, path }: { site: SiteModel; activ
   const label = findItem(site.topNav, activeId)?.text ?? 'Menu'
   return (
     <div className="mobile-nav">
-      <button type="button" className="mobile-nav-button" popoverTarget={MOBILE_NAV_ID} aria-expanded="false" aria-controls={MOBILE_NAV_ID} data-mobile-nav-trigger="">
+      <button
+        type="button"
+        className="mobile-nav-button"
+        popoverTarget={MOBILE_NAV_ID}
+        aria-expanded="false"
+        aria-controls={MOBILE_NAV_ID}
+        data-mobile-nav-trigger=""
+      >
         <span>{label}</span>
         <span className="icon icon-chevron-down" aria-hidden="true" />
       </button>
@@ -42,7 +49,14 @@ export function MobileNavMenu({ site, activeId, path }: { site: SiteModel; activ
                       {item.items.map((child) => (
                         <li key={child.id}>
                           {child.link ? (
-                            <a className="mobile-nav-link" href={withBase(site.basePath, child.link)} aria-current={isCurrent(child.link, path) ? 'page' : undefined} {...newTab(child.link)}>{child.text}</a>
+                            <a
+                              className="mobile-nav-link"
+                              href={withBase(site.basePath, child.link)}
+                              aria-current={isCurrent(child.link, path) ? 'page' : undefined}
+                              {...newTab(child.link)}
+                            >
+                              {child.text}
+                            </a>
                           ) : (
                             <span className="mobile-nav-link">{child.text}</span>
                           )}
@@ -51,7 +65,15 @@ export function MobileNavMenu({ site, activeId, path }: { site: SiteModel; activ
                     </ul>
                   </details>
                 ) : item.link ? (
-                  <a className="mobile-nav-link" href={withBase(site.basePath, item.link)} data-active={item.id === activeId ? '' : undefined} aria-current={isCurrent(item.link, path) ? 'page' : undefined} {...newTab(item.link)}>{item.text}</a>
+                  <a
+                    className="mobile-nav-link"
+                    href={withBase(site.basePath, item.link)}
+                    data-active={item.id === activeId ? '' : undefined}
+                    aria-current={isCurrent(item.link, path) ? 'page' : undefined}
+                    {...newTab(item.link)}
+                  >
+                    {item.text}
+                  </a>
                 ) : (
                   <span className="mobile-nav-link">{item.text}</span>
                 )}

@@ -27,7 +27,9 @@ function OutlineList({ nodes, pagePath }: { nodes: OutlineNode[]; pagePath: stri
     <ul className="outline-list">
       {nodes.map(({ item, children }) => (
         <li key={item.id} className="outline-entry">
-          <a className="outline-link" href={`${pagePath}#${item.id}`} data-outline-id={item.id}>{item.text}</a>
+          <a className="outline-link" href={`${pagePath}#${item.id}`} data-outline-id={item.id}>
+            {item.text}
+          </a>
           {children.length ? <OutlineList nodes={children} pagePath={pagePath} /> : null}
         </li>
       ))}
@@ -40,7 +42,9 @@ export function Outline({ items, maxLevel, pagePath, footer }: { items: OutlineI
   if (!nodes.length) return null
   return (
     <nav className="outline" aria-labelledby="outline-title" data-outline="">
-      <h2 id="outline-title" className="outline-title">On this page</h2>
+      <h2 id="outline-title" className="outline-title">
+        On this page
+      </h2>
       <OutlineList nodes={nodes} pagePath={pagePath} />
       {footer ? <div className="outline-footer">{footer}</div> : null}
     </nav>

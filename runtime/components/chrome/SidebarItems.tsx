@@ -71,7 +71,11 @@ export function SidebarItems({ items, path, basePath, depth = 1, compact = false
 
 function SidebarLink({ item, path, basePath, className = 'sidebar-link' }: { item: SidebarItem; path: string; basePath: string; className?: string }) {
   if (item.disabled || !item.link) {
-    return <span className={className} {...(item.disabled ? { 'aria-disabled': true, 'data-disabled': '' } : {})}>{item.text}</span>
+    return (
+      <span className={className} {...(item.disabled ? { 'aria-disabled': true, 'data-disabled': '' } : {})}>
+        {item.text}
+      </span>
+    )
   }
   const current = isCurrent(item.link, path)
   return (

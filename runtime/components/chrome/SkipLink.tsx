@@ -2,5 +2,9 @@
 export const CONTENT_ID = 'content'
 
 export function SkipLink() {
-  return <a className="skip-link" href={`#${CONTENT_ID}`}>Skip to content</a>
+  return (
+    <a className="skip-link" href={`#${CONTENT_ID}`}>
+      Skip to content
+    </a>
+  )
 }

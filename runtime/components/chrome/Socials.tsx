@@ -22,7 +22,15 @@ export function Socials({ socials, className }: { socials: SocialItem[]; classNa
         const Icon = ICONS[social.icon] ?? GitHubIcon
         return (
           <li key={social.link}>
-            <a className="social-link icon-button" href={social.link} target="_blank" rel="noopener noreferrer" aria-label={social.label} title={social.label} data-social={social.icon}>
+            <a
+              className="social-link icon-button"
+              href={social.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={social.label}
+              title={social.label}
+              data-social={social.icon}
+            >
               <Icon />
             </a>
           </li>

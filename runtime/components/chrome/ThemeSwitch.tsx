@@ -4,7 +4,13 @@ import { MoonIcon, SunIcon } from '../icons.tsx'
 
 export function ThemeSwitch() {
   return (
-    <button type="button" className="theme-switch icon-button" data-theme-switch="" aria-label="Switch between light and dark theme" title="Light or dark theme">
+    <button
+      type="button"
+      className="theme-switch icon-button"
+      data-theme-switch=""
+      aria-label="Switch between light and dark theme"
+      title="Light or dark theme"
+    >
       <SunIcon className="theme-switch-sun" />
       <MoonIcon className="theme-switch-moon" />
     </button>

@@ -46,7 +46,13 @@ function TopNavEntry({ item, active, path, basePath, menu }: { item: TopNavItem;
   if (item.items?.length) return <TopNavDropdown item={item} active={active} path={path} basePath={basePath} menu={menu} />
   if (!item.link) return <span className="top-nav-item">{item.text}</span>
   return (
-    <a className="top-nav-item" href={withBase(basePath, item.link)} data-active={active ? '' : undefined} aria-current={active ? (isCurrent(item.link, path) ? 'page' : 'true') : undefined} {...newTab(item.link)}>
+    <a
+      className="top-nav-item"
+      href={withBase(basePath, item.link)}
+      data-active={active ? '' : undefined}
+      aria-current={active ? (isCurrent(item.link, path) ? 'page' : 'true') : undefined}
+      {...newTab(item.link)}
+    >
       {item.text}
     </a>
   )
@@ -61,6 +67,7 @@ function TopNavDropdown({ item, active, path, basePath, menu }: { item: TopNavIt
   const typeAhead = useMemo(() => createTypeAhead(), [])
   const links = () => ownLinks(listRef.current)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the menu opens; the focus request is a ref, read then
   useEffect(() => {
     if (!open || !focusOnOpen.current) return
     const all = links()
@@ -92,8 +99,25 @@ function TopNavDropdown({ item, active, path, basePath, menu }: { item: TopNavIt
   }
 
   return (
-    <div className="top-nav-dropdown" data-active={active ? '' : undefined} data-open={open ? '' : undefined} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur} onKeyDown={onKeyDown}>
-      <button ref={triggerRef} type="button" className="top-nav-item top-nav-trigger" aria-expanded={open} aria-controls={menuId} data-top-nav-trigger="" onClick={() => menu.toggle(item.id)} onKeyDown={onTriggerKey}>
+    <div
+      className="top-nav-dropdown"
+      data-active={active ? '' : undefined}
+      data-open={open ? '' : undefined}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className="top-nav-item top-nav-trigger"
+        aria-expanded={open}
+        aria-controls={menuId}
+        data-top-nav-trigger=""
+        onClick={() => menu.toggle(item.id)}
+        onKeyDown={onTriggerKey}
+      >
         {item.text}
         <span className="icon icon-chevron-down" aria-hidden="true" />
       </button>

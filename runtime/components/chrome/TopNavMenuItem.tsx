@@ -19,7 +19,9 @@ interface ItemProps {
 }
 
 /** The links of one list, not those of its sub-menus. */
-export const ownLinks = (list: HTMLElement | null) => [...(list?.querySelectorAll<HTMLElement>(':scope > li > .top-nav-menu-link, :scope > li > .top-nav-sub > .top-nav-menu-link') ?? [])]
+export const ownLinks = (list: HTMLElement | null) => [
+  ...(list?.querySelectorAll<HTMLElement>(':scope > li > .top-nav-menu-link, :scope > li > .top-nav-sub > .top-nav-menu-link') ?? []),
+]
 
 /** ↑/↓/Home/End and type-ahead inside a menu list; true when the key was used. */
 export function moveInMenu(e: KeyboardEvent, all: HTMLElement[], typeAhead: ReturnType<typeof createTypeAhead>): boolean {
@@ -44,7 +46,13 @@ export function TopNavMenuItem(props: ItemProps) {
   if (item.items?.length) return <TopNavSubmenu {...props} />
   if (!item.link) return <span className="top-nav-menu-link">{item.text}</span>
   return (
-    <a className="top-nav-menu-link" href={withBase(basePath, item.link)} aria-current={isCurrent(item.link, path) ? 'page' : undefined} onClick={onNavigate} {...newTab(item.link)}>
+    <a
+      className="top-nav-menu-link"
+      href={withBase(basePath, item.link)}
+      aria-current={isCurrent(item.link, path) ? 'page' : undefined}
+      onClick={onNavigate}
+      {...newTab(item.link)}
+    >
       {item.text}
     </a>
   )
@@ -67,6 +75,7 @@ function TopNavSubmenu({ item, path, basePath, menuOpen, onNavigate }: ItemProps
   }
 
   useEffect(() => () => clearTimeout(timer.current), [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes this menu when the bar closes all menus; close is stable in effect (refs and a setter)
   useEffect(() => {
     if (!menuOpen) close()
   }, [menuOpen])
@@ -102,7 +111,19 @@ function TopNavSubmenu({ item, path, basePath, menuOpen, onNavigate }: ItemProps
   const listId = `top-nav-submenu-${item.id}`
   return (
     <div className="top-nav-sub" data-open={open ? '' : undefined} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
-      <button ref={triggerRef} type="button" className="top-nav-menu-link top-nav-sub-trigger" aria-haspopup="true" aria-expanded={open} aria-controls={listId} onClick={() => (clearTimeout(timer.current), setOpen(!open))} onKeyDown={onTriggerKey}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="top-nav-menu-link top-nav-sub-trigger"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => {
+          clearTimeout(timer.current)
+          setOpen(!open)
+        }}
+        onKeyDown={onTriggerKey}
+      >
         {item.text}
         <span className="icon icon-chevron-down top-nav-sub-icon" aria-hidden="true" />
       </button>

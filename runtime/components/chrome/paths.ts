@@ -9,7 +9,9 @@ const REMEMBERED_LINKS = 100_000
 export function normalizePath(link: string): string {
   let path = normalized.get(link)
   if (path === undefined) {
-    const bare = routeOfLinkPath(link.replace(/[?#].*$/, '')).replace(/\.html$/, '').replace(/\/index$/, '')
+    const bare = routeOfLinkPath(link.replace(/[?#].*$/, ''))
+      .replace(/\.html$/, '')
+      .replace(/\/index$/, '')
     path = bare.length > 1 ? bare.replace(/\/+$/, '') : bare || '/'
     if (normalized.size < REMEMBERED_LINKS) normalized.set(link, path)
   }

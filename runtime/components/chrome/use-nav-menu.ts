@@ -23,11 +23,12 @@ export function useNavMenu(timing: NavMenuTiming) {
   const current = useRef(openId)
   current.current = openId
 
-  const clear = () => {
+  // Touches refs only, so one function serves every render.
+  const clear = useCallback(() => {
     clearTimeout(openTimer.current)
     clearTimeout(closeTimer.current)
-  }
-  useEffect(() => clear, [])
+  }, [])
+  useEffect(() => clear, [clear])
 
   const open = useCallback((id: number, hover: boolean) => {
     byHover.current = hover
@@ -37,15 +38,18 @@ export function useNavMenu(timing: NavMenuTiming) {
     clear()
     if (current.current !== null) closedAt.current = performance.now()
     setOpenId(null)
-  }, [])
+  }, [clear])
 
-  const enter = useCallback((id: number) => {
-    clear()
-    if (current.current === id) return
-    const skip = current.current !== null || performance.now() - closedAt.current < timing.skipDelay
-    if (skip || timing.openDelay <= 0) open(id, true)
-    else openTimer.current = setTimeout(() => open(id, true), timing.openDelay)
-  }, [open, timing])
+  const enter = useCallback(
+    (id: number) => {
+      clear()
+      if (current.current === id) return
+      const skip = current.current !== null || performance.now() - closedAt.current < timing.skipDelay
+      if (skip || timing.openDelay <= 0) open(id, true)
+      else openTimer.current = setTimeout(() => open(id, true), timing.openDelay)
+    },
+    [clear, open, timing],
+  )
 
   const leave = useCallback(() => {
     clearTimeout(openTimer.current)
@@ -53,12 +57,15 @@ export function useNavMenu(timing: NavMenuTiming) {
     closeTimer.current = setTimeout(close, timing.closeDelay)
   }, [close, timing])
 
-  const toggle = useCallback((id: number) => {
-    clear()
-    if (current.current === id && byHover.current) byHover.current = false
-    else if (current.current === id) close()
-    else open(id, false)
-  }, [close, open])
+  const toggle = useCallback(
+    (id: number) => {
+      clear()
+      if (current.current === id && byHover.current) byHover.current = false
+      else if (current.current === id) close()
+      else open(id, false)
+    },
+    [clear, close, open],
+  )
 
   return { openId, enter, leave, toggle, open, close }
 }

@@ -9,7 +9,13 @@ export function AuthorList({ authors }: { authors: Author[] }) {
       {authors.map((a, i) => (
         <Fragment key={i}>
           {i > 0 ? (i === authors.length - 1 ? ' & ' : ', ') : null}
-          {a.url ? <a href={a.url} target="_blank" rel="noopener noreferrer">{a.name}</a> : a.name}
+          {a.url ? (
+            <a href={a.url} target="_blank" rel="noopener noreferrer">
+              {a.name}
+            </a>
+          ) : (
+            a.name
+          )}
         </Fragment>
       ))}
     </>

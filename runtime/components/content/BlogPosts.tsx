@@ -10,13 +10,22 @@ export function BlogPosts() {
     <div className="blog-posts">
       {posts.map((post) => (
         <article key={post.path} className="blog-post">
-          <h2><a href={withBase(site.basePath, post.path)}>{post.title}</a></h2>
+          <h2>
+            <a href={withBase(site.basePath, post.path)}>{post.title}</a>
+          </h2>
           <div className="authors">
             {post.date ? <time dateTime={post.date}>{formatLongDate(post.date)}</time> : null}
             {post.date && post.authors.length ? ' by ' : null}
             <AuthorList authors={parseAuthors(post.authors)} />
           </div>
-          {post.description ? <p>{post.description} <a href={withBase(site.basePath, post.path)} aria-label={`Read ${post.title}`}>[→]</a></p> : null}
+          {post.description ? (
+            <p>
+              {post.description}{' '}
+              <a href={withBase(site.basePath, post.path)} aria-label={`Read ${post.title}`}>
+                [→]
+              </a>
+            </p>
+          ) : null}
         </article>
       ))}
     </div>

@@ -15,7 +15,11 @@ export function languageIcon(lang: string | undefined): string {
 export function LanguageIcon({ lang }: { lang?: string }) {
   const icon = languageIcon(lang)
   if (icon === 'terminal' || icon === 'file') return <span className={`code-lang-icon icon icon-${icon}`} data-icon={icon} aria-hidden="true" />
-  return <span className="code-lang-icon code-lang-badge" data-icon={icon} aria-hidden="true">{icon}</span>
+  return (
+    <span className="code-lang-icon code-lang-badge" data-icon={icon} aria-hidden="true">
+      {icon}
+    </span>
+  )
 }
 
 export function CodeBlock({ title, lang, children }: { title?: string; lang?: string; children?: ReactNode }) {

@@ -14,13 +14,30 @@ export function CodeGroup({ children }: { children?: ReactNode }) {
     <div className="code-group" data-code-group="">
       <div role="tablist" aria-orientation="horizontal" className="code-group-tabs">
         {tabs.map((tab, i) => (
-          <button key={i} type="button" role="tab" id={`${id}-tab-${i}`} aria-controls={`${id}-panel-${i}`} aria-selected={i === 0} tabIndex={i === 0 ? 0 : -1} data-state={i === 0 ? 'active' : 'inactive'}>
+          <button
+            key={i}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${i}`}
+            aria-controls={`${id}-panel-${i}`}
+            aria-selected={i === 0}
+            tabIndex={i === 0 ? 0 : -1}
+            data-state={i === 0 ? 'active' : 'inactive'}
+          >
             {tab.props.label}
           </button>
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div key={i} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} data-state={i === 0 ? 'active' : 'inactive'} data-label={tab.props.label} className="code-group-panel">
+        <div
+          key={i}
+          role="tabpanel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          data-state={i === 0 ? 'active' : 'inactive'}
+          data-label={tab.props.label}
+          className="code-group-panel"
+        >
           {tab.props.children}
         </div>
       ))}

@@ -7,7 +7,9 @@ export function Heading1({ 'data-subtitle': subtitle, children, ...props }: Comp
   return (
     <header className="page-header">
       <h1 {...props}>{children}</h1>
-      <div role="doc-subtitle" className="page-subtitle">{subtitle}</div>
+      <div role="doc-subtitle" className="page-subtitle">
+        {subtitle}
+      </div>
     </header>
   )
 }

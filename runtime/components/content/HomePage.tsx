@@ -13,7 +13,11 @@ function Root({ children }: { children?: ReactNode }) {
 
 function Logo() {
   const { site } = useSite()
-  return <h1 className="home-logo"><SiteLogo url={site.logoUrl} title={site.title} basePath={site.basePath} /></h1>
+  return (
+    <h1 className="home-logo">
+      <SiteLogo url={site.logoUrl} title={site.title} basePath={site.basePath} />
+    </h1>
+  )
 }
 
 function Tagline({ children }: { children?: ReactNode }) {
@@ -38,7 +42,13 @@ function InstallPackage({ name }: { name: string }) {
         {MANAGERS.map(([label, command]) => (
           <CodeGroupTab key={label} label={label}>
             <CodeBlock lang="bash">
-              <Pre className="shiki"><code><span className="line"><span className="install-command">{command}</span> <span className="install-package">{name}</span></span></code></Pre>
+              <Pre className="shiki">
+                <code>
+                  <span className="line">
+                    <span className="install-command">{command}</span> <span className="install-package">{name}</span>
+                  </span>
+                </code>
+              </Pre>
             </CodeBlock>
           </CodeGroupTab>
         ))}
@@ -55,7 +65,12 @@ function Button({ href, variant, children }: { href: string; variant?: 'accent' 
   const { site } = useSite()
   const external = /^https?:/.test(href)
   return (
-    <a className="button" data-variant={variant ?? 'default'} href={withBase(site.basePath, href)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      className="button"
+      data-variant={variant ?? 'default'}
+      href={withBase(site.basePath, href)}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {children}
     </a>
   )
@@ -65,7 +80,9 @@ function Features({ title, children }: { title?: string; children?: ReactNode })
   const { site } = useSite()
   return (
     <section className="home-features" aria-labelledby="home-features-title">
-      <h2 id="home-features-title" className="home-features-title">{title ?? `Why ${site.title}`}</h2>
+      <h2 id="home-features-title" className="home-features-title">
+        {title ?? `Why ${site.title}`}
+      </h2>
       <div className="home-features-grid">{children}</div>
     </section>
   )

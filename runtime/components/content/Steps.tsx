@@ -8,5 +8,9 @@ export function Steps({ children }: { children?: ReactNode }) {
 export function Step({ titleLevel = 2, children }: { titleLevel?: number | string; children?: ReactNode }) {
   const level = Number(titleLevel)
   if (!(level >= 2 && level <= 6)) throw new Error('Invalid.')
-  return <div className="step" data-title-level={level}>{children}</div>
+  return (
+    <div className="step" data-title-level={level}>
+      {children}
+    </div>
+  )
 }

@@ -13,7 +13,7 @@ import { Pre, Table } from './Scrollable.tsx'
 import { Sponsors } from './Sponsors.tsx'
 import { Step, Steps } from './Steps.tsx'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: each component takes its own props; the compiled page supplies them by name
 export const contentComponents: Record<string, ComponentType<any>> = {
   Authors,
   BlogPosts,

@@ -14,8 +14,17 @@ const MAX_RUN_MS = 30_000
 const UI_EVERY_MS = 500
 
 type State = 'idle' | 'loading' | 'running' | 'unavailable'
-interface Live { fps: number | null; updatesPerSec: number | null }
-interface Result { lib: LibraryId; size: number; fps: number; updatesPerSec: number; seconds: number }
+interface Live {
+  fps: number | null
+  updatesPerSec: number | null
+}
+interface Result {
+  lib: LibraryId
+  size: number
+  fps: number
+  updatesPerSec: number
+  seconds: number
+}
 
 export default function FpsDemo() {
   const [choice, setChoice] = useState<FpsChoice>(DEFAULT_FPS_CHOICE)
@@ -45,7 +54,7 @@ export default function FpsDemo() {
     setState('loading')
     setReason('')
     setLive({ fps: null, updatesPerSec: null })
-    let adapter
+    let adapter: Awaited<ReturnType<typeof loadAdapter>>
     try {
       adapter = await loadAdapter(choice.lib)
     } catch (e) {
@@ -68,6 +77,7 @@ export default function FpsDemo() {
   }
 
   // The animation loop lives as long as a grid is mounted; unmounting, Stop, pagehide or a hidden tab end it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the loop restarts for a new engine only; the size and library of a run are read once at its start
   useEffect(() => {
     if (!engine) return
     const { lib, size } = choice
@@ -100,7 +110,9 @@ export default function FpsDemo() {
       if (frames < 2 || seconds <= 0) return
       const result = { lib, size, fps: frames / seconds, updatesPerSec: (engine.commits() - commits0) / seconds, seconds }
       setResults((r) => [result, ...r].slice(0, 12))
-      setAnnounce(`${libraryById(lib).label}, ${size}×${size}: ${formatFps(result.fps)} frames per second, ${formatFps(result.updatesPerSec)} grid updates per second over ${formatFps(seconds)} s.`)
+      setAnnounce(
+        `${libraryById(lib).label}, ${size}×${size}: ${formatFps(result.fps)} frames per second, ${formatFps(result.updatesPerSec)} grid updates per second over ${formatFps(seconds)} s.`,
+      )
     }
     // choice is read once per run on purpose: the controls are disabled while a grid runs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -112,35 +124,82 @@ export default function FpsDemo() {
     <DemoShell
       title="FPS: one atom, N² derived values, every frame"
       state={state}
-      about={<>Each dot reads its own derived value (a selector, or a derived atom in Jotai) of one shared counter atom. Every animation frame increments the counter, so every dot recomputes and re-renders. The frame rate is measured here, in your browser.</>}
+      about={
+        <>
+          Each dot reads its own derived value (a selector, or a derived atom in Jotai) of one shared counter atom. Every animation frame increments the
+          counter, so every dot recomputes and re-renders. The frame rate is measured here, in your browser.
+        </>
+      }
       controls={
         <>
-          <Select label="Library" value={choice.lib} disabled={busy} options={LIBRARIES.map((l) => ({ value: l.id, label: l.label }))} onChange={(lib) => choose({ ...choice, lib })} />
-          <Select label="Grid" value={choice.size} disabled={busy} options={FPS_SIZES.map((n) => ({ value: n, label: `${n} × ${n} (${formatCount(n * n)} dots)` }))} onChange={(size) => choose({ ...choice, size })} />
+          <Select
+            label="Library"
+            value={choice.lib}
+            disabled={busy}
+            options={LIBRARIES.map((l) => ({ value: l.id, label: l.label }))}
+            onChange={(lib) => choose({ ...choice, lib })}
+          />
+          <Select
+            label="Grid"
+            value={choice.size}
+            disabled={busy}
+            options={FPS_SIZES.map((n) => ({ value: n, label: `${n} × ${n} (${formatCount(n * n)} dots)` }))}
+            onChange={(size) => choose({ ...choice, size })}
+          />
           <StartStop running={busy} onStart={start} onStop={stop} />
         </>
       }
       announce={announce}
-      limits={<>The frame rate counts animation frames over the last 30; grid updates count how often the grid committed a new counter value. One library runs at a time so they never share frames, and a run stops after {MAX_RUN_MS / 1000} s, on Stop, or when you leave the page. Your display's refresh rate is the ceiling.</>}
+      limits={
+        <>
+          The frame rate counts animation frames over the last 30; grid updates count how often the grid committed a new counter value. One library runs at a
+          time so they never share frames, and a run stops after {MAX_RUN_MS / 1000} s, on Stop, or when you leave the page. Your display's refresh rate is the
+          ceiling.
+        </>
+      }
     >
       <div className="demo-fps-stage">
         <div className="demo-fps-grid" style={{ ['--demo-grid-n' as string]: choice.size }} aria-hidden="true" data-demo-grid>
           {Grid ? <Grid /> : null}
         </div>
         <dl className="demo-readout" aria-label="Current run">
-          <div><dt>Frames/s</dt><dd data-demo-value="fps">{live.fps == null ? '–' : formatFps(live.fps)}</dd></div>
-          <div><dt>Grid updates/s</dt><dd data-demo-value="updates">{live.updatesPerSec == null ? '–' : formatFps(live.updatesPerSec)}</dd></div>
+          <div>
+            <dt>Frames/s</dt>
+            <dd data-demo-value="fps">{live.fps == null ? '–' : formatFps(live.fps)}</dd>
+          </div>
+          <div>
+            <dt>Grid updates/s</dt>
+            <dd data-demo-value="updates">{live.updatesPerSec == null ? '–' : formatFps(live.updatesPerSec)}</dd>
+          </div>
         </dl>
       </div>
-      {reason ? <p className="demo-unavailable" data-demo-unavailable>{reason}</p> : null}
+      {reason ? (
+        <p className="demo-unavailable" data-demo-unavailable>
+          {reason}
+        </p>
+      ) : null}
       {results.length ? (
         <table className="demo-results">
           <caption>Your runs on this page (newest first)</caption>
-          <thead><tr><th scope="col">Library</th><th scope="col">Grid</th><th scope="col">Frames/s</th><th scope="col">Updates/s</th><th scope="col">Duration</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Library</th>
+              <th scope="col">Grid</th>
+              <th scope="col">Frames/s</th>
+              <th scope="col">Updates/s</th>
+              <th scope="col">Duration</th>
+            </tr>
+          </thead>
           <tbody>
             {results.map((r, i) => (
               <tr key={results.length - i} data-demo-result={r.lib}>
-                <td>{libraryById(r.lib).label}</td><td>{r.size} × {r.size}</td><td>{formatFps(r.fps)}</td><td>{formatFps(r.updatesPerSec)}</td><td>{formatFps(r.seconds)} s</td>
+                <td>{libraryById(r.lib).label}</td>
+                <td>
+                  {r.size} × {r.size}
+                </td>
+                <td>{formatFps(r.fps)}</td>
+                <td>{formatFps(r.updatesPerSec)}</td>
+                <td>{formatFps(r.seconds)} s</td>
               </tr>
             ))}
           </tbody>

@@ -20,7 +20,11 @@ export function LibraryResults<R extends { lib: LibraryId }>({ run, caption, col
       <thead>
         <tr>
           <th scope="col">Library</th>
-          {columns.map((column) => <th key={column} scope="col">{column}</th>)}
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

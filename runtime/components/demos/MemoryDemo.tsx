@@ -12,7 +12,14 @@ import { LibraryResults } from './LibraryResults.tsx'
 
 export const MEMORY_COUNTS = [1_000, 10_000, 100_000, 1_000_000] as const
 
-interface Row { lib: LibraryId; count: number; activeMs?: number; heapDelta?: number; note?: string; stopped?: boolean }
+interface Row {
+  lib: LibraryId
+  count: number
+  activeMs?: number
+  heapDelta?: number
+  note?: string
+  stopped?: boolean
+}
 
 export default function MemoryDemo() {
   const [count, setCount] = useState<number>(100_000)
@@ -49,7 +56,12 @@ export default function MemoryDemo() {
     setProgress('')
     setAnnounce(
       (stopped ? 'Stopped. ' : 'Finished. ') +
-        done.map((r) => `${LIBRARIES.find((l) => l.id === r.lib)!.label}: ${r.activeMs === undefined ? r.note : `${formatCount(r.count)} atoms in ${formatMs(r.activeMs)}`}`).join('; '),
+        done
+          .map(
+            (r) =>
+              `${LIBRARIES.find((l) => l.id === r.lib)!.label}: ${r.activeMs === undefined ? r.note : `${formatCount(r.count)} atoms in ${formatMs(r.activeMs)}`}`,
+          )
+          .join('; '),
     )
   }
 
@@ -60,7 +72,15 @@ export default function MemoryDemo() {
       about={<>For each library in turn: a new store, then N atoms created and each set to 1 in that store. Nothing runs until you press Start.</>}
       controls={<AtomCountControls counts={MEMORY_COUNTS} count={count} setCount={setCount} running={running} start={start} stop={stop} progress={progress} />}
       announce={announce}
-      limits={<>Time is the work inside the loop only: the demo pauses every ~12 ms to keep the page responsive, and those pauses are left out. Heap growth is the change in <code>performance.memory.usedJSHeapSize</code> with all atoms still alive; only Chromium-based browsers expose it, it is coarse, and garbage collection can land inside a run, so read it as an order of magnitude. Recoil has no store outside React, so it runs in a Snapshot (the state tree a RecoilRoot holds), and only up to {formatCount(RECOIL_MAX_ATOMS)} atoms; it also keeps every atom in a global registry for the life of the page, so its heap is not given back.</>}
+      limits={
+        <>
+          Time is the work inside the loop only: the demo pauses every ~12 ms to keep the page responsive, and those pauses are left out. Heap growth is the
+          change in <code>performance.memory.usedJSHeapSize</code> with all atoms still alive; only Chromium-based browsers expose it, it is coarse, and garbage
+          collection can land inside a run, so read it as an order of magnitude. Recoil has no store outside React, so it runs in a Snapshot (the state tree a
+          RecoilRoot holds), and only up to {formatCount(RECOIL_MAX_ATOMS)} atoms; it also keeps every atom in a global registry for the life of the page, so
+          its heap is not given back.
+        </>
+      }
     >
       <LibraryResults
         run={run}
@@ -69,12 +89,16 @@ export default function MemoryDemo() {
         rows={rows}
         cells={(row) =>
           row?.note ? (
-            <td colSpan={3} className="demo-note">{row.note}</td>
+            <td colSpan={3} className="demo-note">
+              {row.note}
+            </td>
           ) : (
             <>
               <td>{row ? formatCount(row.count) + (row.stopped ? ' (stopped)' : '') : '–'}</td>
               <td data-demo-value="time">{row?.activeMs === undefined ? '–' : formatMs(row.activeMs)}</td>
-              <td data-demo-value="heap">{!row ? '–' : row.heapDelta === undefined ? 'not exposed' : row.heapDelta === 0 ? 'no change seen' : formatBytes(row.heapDelta)}</td>
+              <td data-demo-value="heap">
+                {!row ? '–' : row.heapDelta === undefined ? 'not exposed' : row.heapDelta === 0 ? 'no change seen' : formatBytes(row.heapDelta)}
+              </td>
             </>
           )
         }

@@ -12,7 +12,11 @@ import { LibraryResults } from './LibraryResults.tsx'
 
 export const PROVIDER_COUNTS = [1_000, 10_000, 100_000, 1_000_000] as const
 
-interface Row { lib: LibraryId; ms?: number; note?: string }
+interface Row {
+  lib: LibraryId
+  ms?: number
+  note?: string
+}
 
 export default function ProviderInitDemo() {
   const [count, setCount] = useState<number>(10_000)
@@ -58,17 +62,36 @@ export default function ProviderInitDemo() {
     <DemoShell
       title="Provider init: a Provider seeded with N atoms"
       state={running ? 'running' : rows.length ? 'done' : 'idle'}
-      about={<>For each library in turn, the demo mounts its Provider seeding N atoms to 1, 2, 3 … (Valdres: <code>initialize</code>; Jotai: a store filled with <code>store.set</code>; Recoil: <code>RecoilRoot initializeState</code>) and times it until the seeded tree has mounted.</>}
-      controls={<AtomCountControls counts={PROVIDER_COUNTS} count={count} setCount={setCount} running={running} start={start} stop={stop} progress={progress} />}
+      about={
+        <>
+          For each library in turn, the demo mounts its Provider seeding N atoms to 1, 2, 3 … (Valdres: <code>initialize</code>; Jotai: a store filled with{' '}
+          <code>store.set</code>; Recoil: <code>RecoilRoot initializeState</code>) and times it until the seeded tree has mounted.
+        </>
+      }
+      controls={
+        <AtomCountControls counts={PROVIDER_COUNTS} count={count} setCount={setCount} running={running} start={start} stop={stop} progress={progress} />
+      }
       announce={announce}
-      limits={<>The atoms are created before timing starts, in slices, and reused by later runs. The mount itself is one synchronous render, so the page is busy for exactly the time shown; Stop takes effect between libraries. With large N that can be seconds, during which the page does not respond. Recoil runs only up to {formatCount(RECOIL_MAX_ATOMS)} atoms. Times include React's own mount work, which is the same for every library.</>}
+      limits={
+        <>
+          The atoms are created before timing starts, in slices, and reused by later runs. The mount itself is one synchronous render, so the page is busy for
+          exactly the time shown; Stop takes effect between libraries. With large N that can be seconds, during which the page does not respond. Recoil runs
+          only up to {formatCount(RECOIL_MAX_ATOMS)} atoms. Times include React's own mount work, which is the same for every library.
+        </>
+      }
     >
       <LibraryResults
         run={run}
         caption={run ? `Run ${run}: ${formatCount(count)} atoms` : 'No run yet'}
         columns={['Render to effect']}
         rows={rows}
-        cells={(row) => (row?.ms === undefined && row?.note ? <td className="demo-note">{row.note}</td> : <td data-demo-value="time">{row?.ms === undefined ? '–' : formatMs(row.ms)}</td>)}
+        cells={(row) =>
+          row?.ms === undefined && row?.note ? (
+            <td className="demo-note">{row.note}</td>
+          ) : (
+            <td data-demo-value="time">{row?.ms === undefined ? '–' : formatMs(row.ms)}</td>
+          )
+        }
       />
     </DemoShell>
   )

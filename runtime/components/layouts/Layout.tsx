@@ -19,7 +19,9 @@ export function Layout({ site, page, posts, children }: LayoutProps) {
   const Chosen = page.layout === 'docs' ? DocsLayout : PlainLayout
   return (
     <SiteContext.Provider value={{ site, page, posts }}>
-      <Chosen site={site} page={page}>{children}</Chosen>
+      <Chosen site={site} page={page}>
+        {children}
+      </Chosen>
       {/* Empty until the reader asks for search (button, `/`, Cmd/Ctrl+K); the dialog then hydrates open. */}
       {site.searchIndexUrl ? <Island name="search" component={SearchIsland} props={{ indexUrl: site.searchIndexUrl, basePath: site.basePath }} /> : null}
     </SiteContext.Provider>

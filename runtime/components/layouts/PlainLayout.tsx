@@ -13,11 +13,21 @@ export function PlainLayout({ site, page, children }: { site: SiteModel; page: P
   // The outline and page actions are off by default here but a page may turn them on.
   const aside = hasPageAside(page)
   return (
-    <div className="layout" data-layout={page.layout} data-aside={aside ? '' : undefined} data-banner={site.banner ? '' : undefined} style={layoutStyle(site, page, Boolean(site.banner))}>
+    <div
+      className="layout"
+      data-layout={page.layout}
+      data-aside={aside ? '' : undefined}
+      data-banner={site.banner ? '' : undefined}
+      style={layoutStyle(site, page, Boolean(site.banner))}
+    >
       <SkipLink />
       {site.banner ? <Banner banner={site.banner} /> : null}
       <div className="layout-main">
-        {page.showTopNav ? <div className="bars"><TopBar site={site} page={page} /></div> : null}
+        {page.showTopNav ? (
+          <div className="bars">
+            <TopBar site={site} page={page} />
+          </div>
+        ) : null}
         <div className="page">
           {aside ? <PageAside site={site} page={page} /> : null}
           <div className="page-body">

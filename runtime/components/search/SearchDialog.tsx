@@ -1,7 +1,7 @@
 // The search dialog: a modal with a combobox input over a listbox of results. It loads the index on first open
 // (once per page view), debounces the query, keeps it for the session, and owns every key of the dialog.
 // Runs in the browser only, as a lazily hydrated island; closed, it renders nothing.
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { SEARCH_DEBOUNCE_MS, SEARCH_DETAIL_VIEW_KEY, SEARCH_QUERY_KEY, searchIndexUrl } from '../../contract/search.ts'
 import { loadSearchIndex } from '../../search/load-index.ts'
@@ -55,6 +55,7 @@ function SearchModal({ url, onClose, navigate, loadIndex }: ModalProps) {
   const [attempt, setAttempt] = useState(0)
   const [selected, setSelected] = useState(-1)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads the index once per URL; setState is stable
   useEffect(() => {
     let live = true
     setState({ status: 'loading' })
@@ -76,6 +77,7 @@ function SearchModal({ url, onClose, navigate, loadIndex }: ModalProps) {
   const hits = useMemo(() => (state.status === 'ready' ? runQuery(state.index, searched) : []), [state, searched])
   // The spec's rule: nothing selected for an empty query, the first result after each new query.
   useEffect(() => setSelected(hits.length ? 0 : -1), [hits])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the selection moves; optionId is derived from a fixed prefix
   useEffect(() => {
     if (selected >= 0) document.getElementById(optionId(selected))?.scrollIntoView?.({ block: 'nearest' })
   }, [selected])
@@ -136,7 +138,17 @@ function SearchModal({ url, onClose, navigate, loadIndex }: ModalProps) {
           <label id={`${ids}-label`} htmlFor={`${ids}-input`} className="search-label">
             Search the documentation
           </label>
-          <svg className="search-field-icon" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <svg
+            className="search-field-icon"
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            focusable="false"
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-3.5-3.5" />
           </svg>
@@ -177,13 +189,15 @@ function SearchModal({ url, onClose, navigate, loadIndex }: ModalProps) {
           </div>
         ) : (
           <p className="search-status" role="status" aria-live="polite">
-            {state.status === 'loading' && !empty
-              ? 'Loading the search index…'
-              : empty || pending || state.status === 'loading'
-                ? ''
-                : hits.length
-                  ? <span className="search-visually-hidden">{`${hits.length} result${hits.length === 1 ? '' : 's'}`}</span>
-                  : `No results for "${searched}"`}
+            {state.status === 'loading' && !empty ? (
+              'Loading the search index…'
+            ) : empty || pending || state.status === 'loading' ? (
+              ''
+            ) : hits.length ? (
+              <span className="search-visually-hidden">{`${hits.length} result${hits.length === 1 ? '' : 's'}`}</span>
+            ) : (
+              `No results for "${searched}"`
+            )}
           </p>
         )}
 
@@ -202,11 +216,25 @@ function SearchModal({ url, onClose, navigate, loadIndex }: ModalProps) {
         </ul>
 
         <footer className="search-footer" aria-label="Keyboard shortcuts">
-          <span><kbd>↑</kbd><kbd>↓</kbd> navigate</span>
-          <span><kbd>⇧</kbd><kbd>↑</kbd><kbd>↓</kbd> previous/next page</span>
-          <span><kbd>enter</kbd> select</span>
-          <span><kbd>esc</kbd> close</span>
-          <span><kbd>⌘</kbd><kbd>⌫</kbd> reset</span>
+          <span>
+            <kbd>↑</kbd>
+            <kbd>↓</kbd> navigate
+          </span>
+          <span>
+            <kbd>⇧</kbd>
+            <kbd>↑</kbd>
+            <kbd>↓</kbd> previous/next page
+          </span>
+          <span>
+            <kbd>enter</kbd> select
+          </span>
+          <span>
+            <kbd>esc</kbd> close
+          </span>
+          <span>
+            <kbd>⌘</kbd>
+            <kbd>⌫</kbd> reset
+          </span>
         </footer>
       </div>
     </div>

@@ -22,7 +22,9 @@ export function SearchResult({ id, hit, selected, detail, onHover, onOpen }: Sea
     <li id={id} role="option" aria-selected={selected} className="search-result" data-selected={selected || undefined} onMouseMove={onHover}>
       {/* Not a tab stop: the input keeps focus and the listbox is driven by aria-activedescendant. */}
       <a href={doc.href} tabIndex={-1} onClick={onOpen} aria-label={crumbs.join(' > ')}>
-        <span className="search-result-icon" aria-hidden="true">{doc.isPage ? <FileIcon /> : '#'}</span>
+        <span className="search-result-icon" aria-hidden="true">
+          {doc.isPage ? <FileIcon /> : '#'}
+        </span>
         <span className="search-result-body">
           <span className="search-result-title">
             {doc.titles.map((t, i) => (

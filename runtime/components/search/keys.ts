@@ -4,10 +4,14 @@
 /** True when a key press is meant for a text field (so `/` types a slash there). */
 export function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null
-  if (!el || !el.tagName) return false
+  if (!el?.tagName) return false
   if (el.isContentEditable) return true
   const tag = el.tagName
-  return tag === 'TEXTAREA' || tag === 'SELECT' || (tag === 'INPUT' && !/^(button|checkbox|radio|submit|reset|range|color|file|image)$/i.test((el as HTMLInputElement).type))
+  return (
+    tag === 'TEXTAREA' ||
+    tag === 'SELECT' ||
+    (tag === 'INPUT' && !/^(button|checkbox|radio|submit|reset|range|color|file|image)$/i.test((el as HTMLInputElement).type))
+  )
 }
 
 export function isToggleShortcut(event: KeyboardEvent): boolean {

@@ -11,7 +11,7 @@ export function step(count: number, selected: number, direction: 1 | -1): number
 export function stepPage(hits: SearchHit[], selected: number, direction: 1 | -1): number {
   const count = hits.length
   for (let i = 1; i <= count; i++) {
-    const at = (((selected < 0 ? (direction === 1 ? -1 : 0) : selected) + direction * i) % count + count) % count
+    const at = ((((selected < 0 ? (direction === 1 ? -1 : 0) : selected) + direction * i) % count) + count) % count
     if (hits[at]!.document.isPage && at !== selected) return at
   }
   // No other page among the results: plain movement.

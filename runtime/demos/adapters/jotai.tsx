@@ -25,7 +25,9 @@ function createFpsEngine(size: number): FpsEngine {
     return (
       <Provider store={s}>
         <CommitCounter />
-        {dots.map((_, i) => <Dot key={i} i={i} />)}
+        {dots.map((_, i) => (
+          <Dot key={i} i={i} />
+        ))}
       </Provider>
     )
   }
@@ -44,7 +46,9 @@ function createMemoryTask(): MemoryTask {
         s.set(a, 1)
       }
     },
-    release: () => void (atoms = []),
+    release: () => {
+      atoms = []
+    },
   }
 }
 

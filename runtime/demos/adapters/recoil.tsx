@@ -23,7 +23,10 @@ function createMemoryTask(): MemoryTask {
       for (let i = from; i < to; i++) created.push(atom({ key: freshKey('memory', i), default: 0 }))
       atoms.push(...created)
       // A Snapshot is immutable: map() returns the next one with the batch set, as a RecoilRoot's store would hold.
-      const next = snapshot!.map(({ set }) => created.forEach((a) => set(a, 1)))
+      // biome-ignore lint/suspicious/useIterableCallbackReturn: Snapshot.map takes an updater that returns nothing, not an array's map
+      const next = snapshot!.map(({ set }) => {
+        for (const a of created) set(a, 1)
+      })
       const nextRelease = next.retain()
       release()
       snapshot = next
@@ -74,7 +77,15 @@ async function probeHooks(): Promise<Error | undefined> {
   let caught: Error | undefined
   const root = createRoot(document.createElement('div'), { onCaughtError: () => {} })
   try {
-    flushSync(() => root.render(<Catch onError={(e) => (caught = e)}><RecoilRoot><Reader /></RecoilRoot></Catch>))
+    flushSync(() =>
+      root.render(
+        <Catch onError={(e) => (caught = e)}>
+          <RecoilRoot>
+            <Reader />
+          </RecoilRoot>
+        </Catch>,
+      ),
+    )
   } catch (e) {
     caught = e as Error
   } finally {

@@ -26,7 +26,9 @@ function createFpsEngine(size: number): FpsEngine {
     return (
       <Provider store={s}>
         <CommitCounter />
-        {dots.map((_, i) => <Dot key={i} i={i} />)}
+        {dots.map((_, i) => (
+          <Dot key={i} i={i} />
+        ))}
       </Provider>
     )
   }
@@ -45,7 +47,9 @@ function createMemoryTask(): MemoryTask {
         s.set(a, 1)
       }
     },
-    release: () => void (atoms = []),
+    release: () => {
+      atoms = []
+    },
   }
 }
 

@@ -64,9 +64,18 @@ export interface OpenOptions {
 }
 
 export async function open(fixture: Fixture, path: string, options: OpenOptions = {}): Promise<OpenPage> {
-  const context = await fixture.browser.newContext({ viewport: options.viewport ?? DESKTOP, deviceScaleFactor: 1, hasTouch: options.hasTouch, colorScheme: options.colorScheme, isMobile: options.hasTouch })
+  const context = await fixture.browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    deviceScaleFactor: 1,
+    hasTouch: options.hasTouch,
+    colorScheme: options.colorScheme,
+    isMobile: options.hasTouch,
+  })
   if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(fixture.server.url).origin })
-  await context.route((url) => !url.href.startsWith('http://127.0.0.1'), (route) => route.abort())
+  await context.route(
+    (url) => !url.href.startsWith('http://127.0.0.1'),
+    (route) => route.abort(),
+  )
   if (options.theme) await context.addInitScript((t) => localStorage.setItem('vocs.theme', t), options.theme)
   if (options.init) await context.addInitScript(options.init)
   const page = await context.newPage()

@@ -14,27 +14,39 @@ export default defineConfig({
   socials: [{ icon: 'github', link: 'https://github.com/example/runtime' }],
   topNav: [
     { text: 'Guide', link: '/guide/start', match: '/guide' },
-    { text: 'More', items: [
-      { text: 'Alpha page', link: '/guide/alpha' },
-      { text: 'Beta page', link: '/guide/beta' },
-      { text: 'Source', link: 'https://github.com/example/runtime' },
-      { text: 'Nested', items: [
-        { text: 'Inside page', link: '/guide/inside' },
-        { text: 'Long page', link: '/guide/long' },
-      ] },
-    ] },
+    {
+      text: 'More',
+      items: [
+        { text: 'Alpha page', link: '/guide/alpha' },
+        { text: 'Beta page', link: '/guide/beta' },
+        { text: 'Source', link: 'https://github.com/example/runtime' },
+        {
+          text: 'Nested',
+          items: [
+            { text: 'Inside page', link: '/guide/inside' },
+            { text: 'Long page', link: '/guide/long' },
+          ],
+        },
+      ],
+    },
   ],
   banner: { content: 'Runtime **1.0** is out.', height: '32px' },
   sidebar: {
-    '/guide': { backLink: true, items: [
-      { text: 'Start', items: [
-        { text: 'Getting started', link: '/guide/start' },
-        { text: 'Alpha page', link: '/guide/alpha' },
-        { text: 'Beta page', link: '/guide/beta' },
-      ] },
-      { text: 'Closed section', collapsed: true, items: [{ text: 'Inside', link: '/guide/inside' }] },
-      { text: 'Fillers', items: filler },
-      { text: 'Last', items: [{ text: 'Long page', link: '/guide/long' }] },
-    ] },
+    '/guide': {
+      backLink: true,
+      items: [
+        {
+          text: 'Start',
+          items: [
+            { text: 'Getting started', link: '/guide/start' },
+            { text: 'Alpha page', link: '/guide/alpha' },
+            { text: 'Beta page', link: '/guide/beta' },
+          ],
+        },
+        { text: 'Closed section', collapsed: true, items: [{ text: 'Inside', link: '/guide/inside' }] },
+        { text: 'Fillers', items: filler },
+        { text: 'Last', items: [{ text: 'Long page', link: '/guide/long' }] },
+      ],
+    },
   },
 })
