@@ -4,7 +4,7 @@ import { BuildError } from '../errors.ts'
 import type { SidebarItem, TopNavItem } from '../../runtime/contract/site.ts'
 import type { LinkRef } from '../markdown/page-data.ts'
 import { normalizeLink } from '../render/sidebar.ts'
-import { decodePath, routeOfLinkPath, splitHref } from '../../runtime/contract/url-path.ts'
+import { decodePath, isSitePath, routeOfLinkPath, splitHref } from '../../runtime/contract/url-path.ts'
 
 export interface LinkTargets {
   /** Route → ids on that page. */
@@ -49,14 +49,14 @@ export function configLinks(file: string | undefined, source: string, sidebars: 
   const links: LinkRef[] = []
   const walkSidebar = (items: SidebarItem[]) => {
     for (const item of items) {
-      if (item.link?.startsWith('/')) links.push({ url: item.link, line: lineOf(item.link) })
+      if (item.link && isSitePath(item.link)) links.push({ url: item.link, line: lineOf(item.link) })
       if (item.items) walkSidebar(item.items)
     }
   }
   sidebars.forEach(walkSidebar)
   const walkNav = (items: TopNavItem[]) => {
     for (const item of items) {
-      if (item.link?.startsWith('/')) links.push({ url: item.link, line: lineOf(item.link) })
+      if (item.link && isSitePath(item.link)) links.push({ url: item.link, line: lineOf(item.link) })
       if (item.items) walkNav(item.items)
     }
   }

@@ -4,6 +4,7 @@ import type { ThemedUrl } from '../../runtime/contract/site.ts'
 import { BANNER_HIDDEN_CLASS, BANNER_KEY, DARK_CLASS, THEME_KEY } from '../../runtime/contract/storage.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import { pageUrl } from './page-model.ts'
+import { isSitePath } from '../../runtime/contract/url-path.ts'
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -35,13 +36,13 @@ export function ogImageFor(config: SiteConfig, path: string, title: string, desc
 }
 
 function absolute(config: SiteConfig, url: string): string {
-  if (!url.startsWith('/')) return url
+  if (!isSitePath(url)) return url
   return `${(config.baseUrl ?? '').replace(/\/+$/, '')}${config.basePath}${url}`
 }
 
 function iconLinks(config: SiteConfig, icon: ThemedUrl | undefined): string[] {
   if (!icon) return []
-  const href = (u: string) => escapeHtml(u.startsWith('/') ? `${config.basePath}${u}` : u)
+  const href = (u: string) => escapeHtml(isSitePath(u) ? `${config.basePath}${u}` : u)
   if (typeof icon === 'string') return [`<link rel="icon" href="${href(icon)}">`]
   return [
     `<link rel="icon" href="${href(icon.light)}" media="(prefers-color-scheme: light)">`,

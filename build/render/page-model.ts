@@ -8,7 +8,7 @@ import type { SourcePage } from '../content/source-page.ts'
 import { markdownFileOf } from '../content/routes.ts'
 import type { CompiledPage } from '../markdown/compile.ts'
 import { neighbours, sidebarFor } from './sidebar.ts'
-import { encodePath } from '../../runtime/contract/url-path.ts'
+import { encodePath, isSitePath } from '../../runtime/contract/url-path.ts'
 
 export function siteModel(config: SiteConfig, bannerContent?: ReactNode, searchIndexUrl?: string, posts: BlogPostSummary[] = []): SiteModel {
   return {
@@ -45,7 +45,7 @@ function stripHtml(link: string): string {
 export function activeTopNavId(items: TopNavItem[], path: string): number | undefined {
   let active: number | undefined
   for (const item of items) {
-    const prefix = item.match ?? (item.link?.startsWith('/') ? item.link : undefined)
+    const prefix = item.match ?? (item.link && isSitePath(item.link) ? item.link : undefined)
     const own = prefix !== undefined && (prefix === '/' ? path === '/' : path === stripHtml(prefix) || path.startsWith(`${stripHtml(prefix)}/`))
     const child = item.items ? activeTopNavId(item.items, path) !== undefined : false
     if (own || child) active = item.id

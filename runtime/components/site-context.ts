@@ -1,7 +1,7 @@
 // React context giving content components (blog list, sponsors, install snippets) the site and page they render in.
 import { createContext, useContext } from 'react'
 import type { BlogPostSummary, PageModel, SiteModel } from '../contract/page-model.ts'
-import { siteHref } from '../contract/url-path.ts'
+import { isSitePath, siteHref } from '../contract/url-path.ts'
 
 export interface SiteContextValue {
   site: SiteModel
@@ -19,5 +19,5 @@ export function useSite(): SiteContextValue {
 
 /** A site path as an href: basePath prefixed and the path percent-encoded once ('/a b' → '/docs/a%20b'); external URLs pass through. */
 export function withBase(basePath: string, href: string): string {
-  return href.startsWith('/') && !href.startsWith('//') ? siteHref(basePath, href) : href
+  return isSitePath(href) ? siteHref(basePath, href) : href
 }

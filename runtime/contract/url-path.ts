@@ -2,6 +2,21 @@
 // link checker, every rendered href (chrome, search, sitemap, feeds) and both servers. Routes are plain text
 // (`/guides/my page`, `/ü`); URLs carry them percent-encoded. Shared by Node and the browser.
 
+/** A page or file of this site (`/guide`, `/logo.svg`): gets the basePath and is link-checked. `//cdn…` is not one. */
+export function isSitePath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//')
+}
+
+/** Another site (`https://…`, `//…`, `www.…`): opens in a new tab with rel="noopener noreferrer". */
+export function isOtherSite(href: string): boolean {
+  return /^(?:https?:)?\/\//i.test(href) || /^www\./i.test(href)
+}
+
+/** Written with a scheme (`mailto:`, `https:`), protocol-relative or as `www.…`: kept as written, never resolved. */
+export function isAbsoluteUrl(href: string): boolean {
+  return /^(?:[a-z][a-z0-9+.-]*:|\/\/|www\.)/i.test(href)
+}
+
 /** A URL path read back as a route-space path, or undefined when its percent-encoding is malformed. */
 export function decodePath(urlPath: string): string | undefined {
   try {

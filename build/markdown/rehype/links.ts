@@ -6,11 +6,9 @@ import type { Element, Root } from 'hast'
 import { posix } from 'node:path'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import { encodePath, routeOfLinkPath, splitHref } from '../../../runtime/contract/url-path.ts'
+import { encodePath, isAbsoluteUrl, isOtherSite, routeOfLinkPath, splitHref } from '../../../runtime/contract/url-path.ts'
 import { BuildError } from '../../errors.ts'
 import type { LinkRef } from '../page-data.ts'
-
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|www\.)/i
 
 /**
  * Resolves a Markdown href against the page route, as a URL (path percent-encoded, see url-path.ts):
@@ -45,8 +43,8 @@ export function rehypeLinks() {
         return
       }
       const href = node.properties.href
-      if (EXTERNAL.test(href)) {
-        if (/^(https?:|\/\/|www\.)/i.test(href)) {
+      if (isAbsoluteUrl(href)) {
+        if (isOtherSite(href)) {
           if (href.startsWith('www.')) node.properties.href = `https://${href}`
           node.properties.target = '_blank'
           node.properties.rel = ['noopener', 'noreferrer']
@@ -70,7 +68,7 @@ function imageSource(node: Element, data: { basePath: string; route: string }, l
   if (src === '' || (typeof src === 'string' && !src.trim())) {
     throw new BuildError({ file, line: pos?.line, column: pos?.column }, 'an image needs a source: expected ![description](/path/to/image.png)')
   }
-  if (typeof src !== 'string' || EXTERNAL.test(src) || src.startsWith('#')) return
+  if (typeof src !== 'string' || isAbsoluteUrl(src) || src.startsWith('#')) return
   const { path, query, hash } = splitHref(src)
   const written = routeOfLinkPath(path)
   const dir = data.route.endsWith('/') ? data.route : posix.dirname(data.route)

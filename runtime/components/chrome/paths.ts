@@ -1,6 +1,6 @@
 // Path helpers the chrome shares: comparing a configured link with the current route, and telling external
 // links (which open in a new tab) from site paths (which get the basePath).
-import { routeOfLinkPath } from '../../contract/url-path.ts'
+import { isOtherSite, routeOfLinkPath } from '../../contract/url-path.ts'
 
 // Remembered per link: every page's render compares each sidebar link with its route.
 const normalized = new Map<string, string>()
@@ -22,11 +22,7 @@ export function isCurrent(link: string | undefined, path: string): boolean {
   return link !== undefined && normalizePath(link) === normalizePath(path)
 }
 
-export function isExternal(href: string): boolean {
-  return /^(?:https?:)?\/\//i.test(href) || /^www\./i.test(href)
-}
-
 /** Props that make an external link open in a new tab safely. */
 export function newTab(href: string) {
-  return isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  return isOtherSite(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {}
 }
