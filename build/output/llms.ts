@@ -3,6 +3,7 @@
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { flattenLinks, normalizeLink } from '../render/sidebar.ts'
+import { siteOrigin } from '../render/page-model.ts'
 import { encodePath } from '../../runtime/contract/url-path.ts'
 
 export interface LlmsPage {
@@ -21,7 +22,7 @@ function ordered(config: SiteConfig, pages: LlmsPage[]): LlmsPage[] {
 }
 
 export function llmsTxt(config: SiteConfig, pages: LlmsPage[]): string {
-  const origin = (config.baseUrl ?? '').replace(/\/+$/, '')
+  const origin = siteOrigin(config)
   const lines = [`# ${config.title}`, '']
   if (config.description) lines.push(`> ${config.description}`, '')
   lines.push('## Docs', '')

@@ -3,7 +3,7 @@
 import type { ThemedUrl } from '../../runtime/contract/site.ts'
 import { BANNER_HIDDEN_CLASS, BANNER_KEY, DARK_CLASS, THEME_KEY } from '../../runtime/contract/storage.ts'
 import type { SiteConfig } from '../config/resolve.ts'
-import { pageUrl } from './page-model.ts'
+import { pageUrl, siteOrigin } from './page-model.ts'
 import { isSitePath } from '../../runtime/contract/url-path.ts'
 
 export function escapeHtml(text: string): string {
@@ -37,7 +37,7 @@ export function ogImageFor(config: SiteConfig, path: string, title: string, desc
 
 function absolute(config: SiteConfig, url: string): string {
   if (!isSitePath(url)) return url
-  return `${(config.baseUrl ?? '').replace(/\/+$/, '')}${config.basePath}${url}`
+  return `${siteOrigin(config)}${config.basePath}${url}`
 }
 
 function iconLinks(config: SiteConfig, icon: ThemedUrl | undefined): string[] {

@@ -62,14 +62,19 @@ export function defaultAiPrompt(url: string): string {
   return `Please research and analyze this page: ${url} so that I can ask you questions about it. Once you have read it, wait for my questions. Do not quote the page back to me, and keep your answers to my follow-up questions grounded in this site.`
 }
 
+/** The site's origin from `baseUrl` without a trailing slash (`https://valdres.dev`), or '' when none is set. */
+export function siteOrigin(config: SiteConfig): string {
+  return (config.baseUrl ?? '').replace(/\/+$/, '')
+}
+
+/** A route's absolute URL (origin, basePath, encoded path); only root-relative when no baseUrl is set. */
 export function pageUrl(config: SiteConfig, path: string): string {
-  const origin = (config.baseUrl ?? '').replace(/\/+$/, '')
-  return `${origin}${config.basePath}${encodePath(path)}`
+  return `${siteOrigin(config)}${config.basePath}${encodePath(path)}`
 }
 
 function aiCtaHref(config: SiteConfig, path: string): string | undefined {
   if (config.aiCta === false) return undefined
-  const location = { origin: (config.baseUrl ?? '').replace(/\/+$/, ''), pathname: `${config.basePath}${path}` }
+  const location = { origin: siteOrigin(config), pathname: `${config.basePath}${path}` }
   const prompt = typeof config.aiCta === 'object' ? config.aiCta.query({ location }) : defaultAiPrompt(pageUrl(config, path))
   return `https://chatgpt.com/?hints=search&q=${encodeURIComponent(prompt)}`
 }
