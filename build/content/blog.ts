@@ -5,6 +5,7 @@ import type { BlogPostSummary } from '../../runtime/contract/page-model.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { PageSummary } from '../markdown/compile.ts'
 import type { SourcePage } from './source-page.ts'
+import { authorsOf } from './frontmatter.ts'
 
 const DESCRIPTION_LIMIT = 200
 
@@ -19,15 +20,7 @@ export function blogPosts(config: SiteConfig, compiled: { source: SourcePage; co
     .map(({ source, compiled: page }): BlogPostSummary => {
       const fm = source.frontmatter
       const description = fm.description ?? page.data.description
-      const authors =
-        fm.authors === undefined
-          ? []
-          : Array.isArray(fm.authors)
-            ? fm.authors
-            : fm.authors
-                .split(',')
-                .map((a) => a.trim())
-                .filter(Boolean)
+      const authors = authorsOf(fm)
       return {
         path: source.path,
         title: page.data.title || source.path,

@@ -40,6 +40,17 @@ const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m
 /** Aliases a frontmatter may expand: real pages use a few; a "billion laughs" document needs thousands. */
 export const MAX_YAML_ALIASES = 50
 
+/** The page's authors: `authors: [a, b]` as written, `authors: a, b` split at commas; none when absent. */
+export function authorsOf(frontmatter: Frontmatter): string[] {
+  const { authors } = frontmatter
+  if (authors === undefined) return []
+  if (Array.isArray(authors)) return authors
+  return authors
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+}
+
 export function parseFrontmatter(file: string, text: string): ParsedFrontmatter {
   // A byte-order mark (some Windows editors write one) would hide the opening `---`.
   const raw = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text

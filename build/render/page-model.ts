@@ -6,6 +6,7 @@ import type { TopNavItem } from '../../runtime/contract/site.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { markdownFileOf } from '../content/routes.ts'
+import { authorsOf } from '../content/frontmatter.ts'
 import type { CompiledPage } from '../markdown/compile.ts'
 import { neighbours, sidebarFor } from './sidebar.ts'
 import { encodePath, isSitePath } from '../../runtime/contract/url-path.ts'
@@ -90,15 +91,7 @@ export function pageModel(config: SiteConfig, source: SourcePage, compiled: Comp
   const items = scope?.items ?? []
   const { prev, next, active } = neighbours(items, source.path)
   const outlineSetting = fm.showOutline ?? layout === 'docs'
-  const authors =
-    fm.authors === undefined
-      ? []
-      : Array.isArray(fm.authors)
-        ? fm.authors
-        : fm.authors
-            .split(',')
-            .map((a) => a.trim())
-            .filter(Boolean)
+  const authors = authorsOf(fm)
   const edit = config.editLink?.pattern
   return {
     path: source.path,

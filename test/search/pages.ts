@@ -6,9 +6,9 @@ import { join } from 'node:path'
 import { siteConfigSchema } from '../../build/config/schema.ts'
 import { resolveConfig } from '../../build/config/resolve.ts'
 import { loadConfig } from '../../build/config/load.ts'
-import { collectPages, hashText } from '../../build/content/collect.ts'
+import { collectPages } from '../../build/content/collect.ts'
 import { BuildErrors } from '../../build/errors.ts'
-import { parseFrontmatter } from '../../build/content/frontmatter.ts'
+import { sourcePage } from '../support/compile-markdown.tsx'
 import { PageCache } from '../../build/markdown/cache.ts'
 import { compilePage, type CompileContext } from '../../build/markdown/compile.ts'
 import { compileAll, createCompileContext, type CompiledSource, type SummarySource } from '../../build/site.tsx'
@@ -22,18 +22,7 @@ export async function compileTexts(pages: Record<string, string>): Promise<Compi
   const out: CompiledSource[] = []
   for (const [path, text] of Object.entries(pages)) {
     const file = `/site/content/pages${path === '/' ? '/index' : path}.md`
-    const { frontmatter, body, bodyLine } = parseFrontmatter(file, text)
-    const source = {
-      path,
-      type: 'md' as const,
-      filePath: file.split('/pages/')[1]!,
-      absolutePath: file,
-      content: text,
-      frontmatter,
-      body,
-      bodyLine,
-      hash: hashText(text),
-    }
+    const source = sourcePage(text, { file, path })
     out.push({ source, compiled: await compilePage(source, ctx) })
   }
   return out

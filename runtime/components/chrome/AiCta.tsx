@@ -1,6 +1,7 @@
 // Page actions: "Ask in ChatGPT" (a plain link whose prompt is already in the HTML) and a menu with "Copy page
 // for LLMs" (the runtime fetches the page's Markdown and copies it) and a no-script "View as Markdown" link.
 import { ChatGptIcon, ChevronDownIcon, CopyIcon, FileIcon } from '../icons.tsx'
+import { PopoverButton } from './PopoverButton.tsx'
 
 export const PAGE_ACTIONS_ID = 'page-actions-menu'
 
@@ -11,17 +12,9 @@ export function AiCta({ href, markdownUrl }: { href: string; markdownUrl: string
         <ChatGptIcon width={16} height={16} />
         <span className="ai-cta-text">Ask in ChatGPT</span>
       </a>
-      <button
-        type="button"
-        className="ai-cta-more"
-        popoverTarget={PAGE_ACTIONS_ID}
-        aria-expanded="false"
-        aria-controls={PAGE_ACTIONS_ID}
-        aria-label="More page actions"
-        data-page-actions-trigger=""
-      >
+      <PopoverButton target={PAGE_ACTIONS_ID} className="ai-cta-more" aria-label="More page actions" data-page-actions-trigger="">
         <ChevronDownIcon />
-      </button>
+      </PopoverButton>
       <div id={PAGE_ACTIONS_ID} className="ai-cta-menu popover-panel" popover="auto">
         <button type="button" className="ai-cta-action" data-copy-page="" data-markdown-url={markdownUrl}>
           <CopyIcon />

@@ -4,6 +4,7 @@
 import type { PageModel } from '../../contract/page-model.ts'
 import { ArrowUpIcon, ChevronDownIcon, MenuIcon } from '../icons.tsx'
 import { PAGE_ASIDE_ID } from './PageAside.tsx'
+import { PopoverButton } from './PopoverButton.tsx'
 import { SIDEBAR_ID } from './Sidebar.tsx'
 
 export function Curtain({ page, hasAside }: { page: PageModel; hasAside: boolean }) {
@@ -11,18 +12,11 @@ export function Curtain({ page, hasAside }: { page: PageModel; hasAside: boolean
     <div className="curtain" data-curtain="">
       <div className="curtain-start">
         {page.showSidebar ? (
-          <button
-            type="button"
-            className="curtain-button curtain-menu"
-            popoverTarget={SIDEBAR_ID}
-            aria-expanded="false"
-            aria-controls={SIDEBAR_ID}
-            data-sidebar-trigger=""
-          >
+          <PopoverButton target={SIDEBAR_ID} className="curtain-button curtain-menu" data-sidebar-trigger="">
             <MenuIcon />
             <span className="curtain-title">{page.sectionTitle}</span>
             <span className="sr-only"> – open the sidebar</span>
-          </button>
+          </PopoverButton>
         ) : (
           <span className="curtain-title">{page.sectionTitle}</span>
         )}
@@ -33,17 +27,10 @@ export function Curtain({ page, hasAside }: { page: PageModel; hasAside: boolean
           <ArrowUpIcon />
         </a>
         {hasAside ? (
-          <button
-            type="button"
-            className="curtain-button curtain-outline"
-            popoverTarget={PAGE_ASIDE_ID}
-            aria-expanded="false"
-            aria-controls={PAGE_ASIDE_ID}
-            data-outline-trigger=""
-          >
+          <PopoverButton target={PAGE_ASIDE_ID} className="curtain-button curtain-outline" data-outline-trigger="">
             On this page
             <ChevronDownIcon />
-          </button>
+          </PopoverButton>
         ) : null}
       </div>
     </div>

@@ -5,6 +5,7 @@ import type { SiteModel } from '../../contract/page-model.ts'
 import type { TopNavItem } from '../../contract/site.ts'
 import { withBase } from '../site-context.ts'
 import { isCurrent, newTab } from './paths.ts'
+import { PopoverButton } from './PopoverButton.tsx'
 import { Socials } from './Socials.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
 
@@ -24,17 +25,10 @@ export function MobileNavMenu({ site, activeId, path }: { site: SiteModel; activ
   const label = findItem(site.topNav, activeId)?.text ?? 'Menu'
   return (
     <div className="mobile-nav">
-      <button
-        type="button"
-        className="mobile-nav-button"
-        popoverTarget={MOBILE_NAV_ID}
-        aria-expanded="false"
-        aria-controls={MOBILE_NAV_ID}
-        data-mobile-nav-trigger=""
-      >
+      <PopoverButton target={MOBILE_NAV_ID} className="mobile-nav-button" data-mobile-nav-trigger="">
         <span>{label}</span>
         <span className="icon icon-chevron-down" aria-hidden="true" />
-      </button>
+      </PopoverButton>
       <div id={MOBILE_NAV_ID} className="mobile-nav-popover popover-panel" popover="auto" data-mobile-nav="">
         <nav aria-label="Main">
           <ul className="mobile-nav-list">
