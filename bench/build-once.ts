@@ -1,7 +1,7 @@
 // One build in its own process, so its peak memory is its own: prints {"wallMs","peakRssMb","pages"} as JSON.
 import { parseArgs } from 'node:util'
 import { formatError } from '../build/errors.ts'
-import { buildSite } from '../build/site.tsx'
+import { buildSite } from '../build/build-site.ts'
 
 const { values } = parseArgs({ options: { root: { type: 'string' }, out: { type: 'string' } } })
 const started = performance.now()

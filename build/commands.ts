@@ -53,7 +53,7 @@ function kb(bytes: number) {
 async function build(flags: BuildFlags) {
   const root = resolve(flags.root)
   const out = outOf(flags, root)
-  const { buildSite } = await import('./site.tsx')
+  const { buildSite } = await import('./build-site.ts')
   const progress = createProgress(process.stderr, verbosity(flags))
   const summary = await buildSite({ root, out, emptyOutDir: flags.emptyOutDir, onProgress: progress.update }).finally(progress.done)
   if (flags.quiet) return

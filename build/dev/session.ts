@@ -1,32 +1,30 @@
-// The dev server's incremental state: the site's inputs (config, pages, statics, runtime) kept in memory,
-// updated per changed file, and the last good SiteView. Pages render on request and are memoised by render key.
+// The dev server's incremental state: the site's inputs kept in memory and updated per changed file, then the same
+// stages as a build (build/stages: compile → plan → render → outputs) for what changed. Runs in the dev server.
 import { existsSync, readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { relative, sep } from 'node:path'
 import type { ReactNode } from 'react'
-import type { RuntimeBundle } from '../assets/bundle-runtime.ts'
-import { readRuntimeStyles } from '../assets/stylesheet.ts'
-import { loadConfig } from '../config/load.ts'
 import type { SiteConfig } from '../config/resolve.ts'
-import { collectPages, duplicateRoutes, hashText, readSourcePage } from '../content/collect.ts'
+import { hashText, readSourcePage } from '../content/collect.ts'
 import type { SourcePage } from '../content/source-page.ts'
-import { asBuildError, BuildError, BuildErrors } from '../errors.ts'
-import type { PageCache } from '../markdown/cache.ts'
-import { compilePage, type CompileContext, type CompiledPage } from '../markdown/compile.ts'
-import type { OutputFile } from '../output/output-file.ts'
-import {
-  bundleSiteRuntime,
-  createCompileContext,
-  openPageCache,
-  readConfigSource,
-  renderBanner,
-  renderPageHtml,
-  RUNTIME_STYLES,
-  siteSearchIndex,
-  siteWideFiles,
-  DEV_SEARCH_INDEX_PATH,
-  staticFiles,
-} from '../site.tsx'
 import { SymlinkLoopError } from '../content/walk.ts'
+import { asBuildError, type BuildError, BuildErrors } from '../errors.ts'
+import type { OutputFile } from '../output/output-file.ts'
+import { compileBanner, compilePages, createCompileContext, openPageCache, type CompileContext } from '../stages/compile.ts'
+import {
+  noPagesError,
+  readConfigSource,
+  readPages,
+  readRuntime,
+  readSiteConfig,
+  readStatics,
+  type SitePaths,
+  sitePaths,
+  type SiteRuntime,
+  uniqueRoutes,
+} from '../stages/inputs.ts'
+import { DEV_SEARCH_INDEX_PATH, searchIndexFile, siteWideFiles } from '../stages/outputs.tsx'
+import { renderPageHtml } from '../stages/render.tsx'
+import { MemoryPageStore } from './memory-store.ts'
 import { shellHash } from './shell.ts'
 import { affectedRoutes, deriveView, type SiteView } from './view.ts'
 
@@ -64,24 +62,23 @@ export class DevSession {
   private siteWideMemo: { view: SiteView; files?: Promise<Map<string, OutputFile>>; search?: Promise<OutputFile> } | undefined
 
   private config!: SiteConfig
+  private paths!: SitePaths
   private configGeneration = 0
   private configSource = ''
   private configError: unknown
   private settings = ''
   private ctx!: CompileContext
-  private cache!: PageCache
+  private store!: MemoryPageStore
   private banner: ReactNode | undefined
   private sources = new Map<string, SourcePage>()
   private fileErrors = new Map<string, unknown>()
   private times = new Map<string, number>()
-  private compiledMemo = new Map<string, CompiledPage>()
   private statics: OutputFile[] = []
   /** Symlinks left out of (warnings) or looping in (errors) the static folder and the pages folder. */
   private staticProblems: { warnings: BuildError[]; errors: BuildError[] } = { warnings: [], errors: [] }
   private collectWarnings: BuildError[] = []
   private hasLinkErrors = false
-  private runtime!: RuntimeBundle
-  private runtimeStyles = ''
+  private runtime!: SiteRuntime
   private html = new Map<string, RenderedPage & { key: string }>()
   private warmToken = 0
   /** The version at which each route's HTML last changed (and at which every page last did). */
@@ -96,16 +93,28 @@ export class DevSession {
     this.root = root
   }
 
+  /** The site's folders (the default layout until the config is read). */
+  private get sitePaths(): SitePaths {
+    return (
+      this.paths ?? {
+        root: this.root,
+        contentDir: `${this.root}${sep}content`,
+        pagesDir: `${this.root}${sep}content${sep}pages`,
+        staticDir: `${this.root}${sep}static`,
+      }
+    )
+  }
+
   get pagesDir(): string {
-    return join(this.root, this.config?.rootDir ?? 'content', 'pages')
+    return this.sitePaths.pagesDir
   }
 
   get staticDir(): string {
-    return join(this.root, 'static')
+    return this.sitePaths.staticDir
   }
 
   get basePath(): string {
-    return this.view?.config.basePath ?? this.config?.basePath ?? ''
+    return this.view?.plan.config.basePath ?? this.config?.basePath ?? ''
   }
 
   /**
@@ -115,11 +124,9 @@ export class DevSession {
    */
   async start(beforeReading?: (contentDir: string) => Promise<void>): Promise<UpdateResult> {
     const started = performance.now()
-    const [runtime, styles] = await Promise.all([bundleSiteRuntime(), readRuntimeStyles(RUNTIME_STYLES)])
-    this.runtime = runtime
-    this.runtimeStyles = styles
+    this.runtime = await readRuntime()
     await this.reloadConfig(false)
-    await beforeReading?.(join(this.root, this.config?.rootDir ?? 'content'))
+    await beforeReading?.(this.sitePaths.contentDir)
     // The config was read before the watcher looked: read it again if it was saved in between.
     const configChanged = this.config !== undefined && (await readConfigSource(this.config).catch(() => '')) !== this.configSource
     if (configChanged) await this.reloadConfig(false)
@@ -141,9 +148,7 @@ export class DevSession {
   private async applyChanges(changes: Change[]): Promise<UpdateResult> {
     const started = performance.now()
     const kinds = new Set(changes.map((c) => c.kind))
-    if (kinds.has('runtime')) {
-      ;[this.runtime, this.runtimeStyles] = await Promise.all([bundleSiteRuntime(), readRuntimeStyles(RUNTIME_STYLES)])
-    }
+    if (kinds.has('runtime')) this.runtime = await readRuntime()
     if (kinds.has('static') || this.staticProblems.errors.length > 0) await this.readStatics()
     if (kinds.has('config') || !this.ctx) await this.reloadConfig()
     // A symlink the watcher does not follow (a loop) sends no event when it is removed: while one is reported, every
@@ -157,8 +162,10 @@ export class DevSession {
   private async reloadConfig(collect = true): Promise<void> {
     this.configGeneration++
     try {
-      this.config = await loadConfig(this.root)
-      this.configSource = await readConfigSource(this.config)
+      const loaded = await readSiteConfig(this.root)
+      this.config = loaded.config
+      this.configSource = loaded.configSource
+      this.paths = sitePaths(this.root, this.config)
       this.configError = undefined
     } catch (error) {
       this.configError = error
@@ -168,16 +175,15 @@ export class DevSession {
     const settings = JSON.stringify([this.config.basePath, this.config.markdown.code.themes])
     if (settings !== this.settings) {
       this.ctx = await createCompileContext(this.config)
-      this.cache = await openPageCache(this.root, this.config)
-      this.compiledMemo.clear()
+      this.store = new MemoryPageStore(await openPageCache(this.root, this.config))
       this.settings = settings
     }
-    this.banner = this.config.banner ? await renderBanner(this.config, this.ctx) : undefined
+    this.banner = await compileBanner(this.config, this.ctx)
     if (collect) await this.collectAll()
   }
 
   private async readStatics(): Promise<void> {
-    const { files, warnings, errors } = await staticFiles(this.staticDir, this.root)
+    const { files, warnings, errors } = await readStatics(this.sitePaths)
     this.statics = files
     this.staticProblems = { warnings, errors }
   }
@@ -186,7 +192,7 @@ export class DevSession {
     this.sources.clear()
     this.fileErrors.clear()
     try {
-      const { pages, errors, warnings } = await collectPages(this.pagesDir, this.root)
+      const { pages, errors, warnings } = await readPages(this.sitePaths)
       this.collectWarnings = warnings
       this.hasLinkErrors = errors.some((e) => e instanceof SymlinkLoopError)
       for (const page of pages) this.sources.set(page.absolutePath, page)
@@ -223,39 +229,27 @@ export class DevSession {
       const again = this.fileErrors.get(this.pagesDir)
       if (again) throw again
     }
-    const sources = [...this.sources.values()].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : 1))
+    const { pages: sources, errors: routeErrors } = uniqueRoutes([...this.sources.values()].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : 1)))
     const failed = [...this.fileErrors].map(([file, error]) => asBuildError(error, file, 'read'))
-    BuildErrors.throwIfAny([...failed, ...this.staticProblems.errors, ...duplicateRoutes(sources)])
-    if (sources.length === 0) throw new BuildError({ file: this.pagesDir }, 'expected at least one .md or .mdx page in this folder')
+    BuildErrors.throwIfAny([...failed, ...this.staticProblems.errors, ...routeErrors])
+    if (sources.length === 0) throw noPagesError(this.sitePaths)
 
-    const keys = new Map<SourcePage, string>()
-    const compiled = []
-    const compileErrors: BuildError[] = []
-    for (const source of sources) {
-      const key = this.cache.key(source)
-      keys.set(source, key)
-      try {
-        compiled.push({ source, compiled: await this.compile(source, key) })
-      } catch (error) {
-        compileErrors.push(asBuildError(error, source.absolutePath, 'compile'))
-      }
-    }
-    BuildErrors.throwIfAny(compileErrors)
+    const { compiled, errors } = await compilePages(sources, this.ctx, this.store)
+    BuildErrors.throwIfAny(errors)
+    this.store.retain(sources)
+    const keys = new Map(sources.map((source) => [source, this.store.key(source)]))
     const previous = this.view
-    const view = deriveView(
-      {
-        config: this.config,
-        configGeneration: this.configGeneration,
-        configSource: this.configSource,
-        banner: this.banner,
-        compiled,
-        keys,
-        statics: this.statics,
-        runtime: this.runtime,
-        runtimeStyles: this.runtimeStyles,
-      },
-      previous,
-    )
+    const view = deriveView({
+      config: this.config,
+      configGeneration: this.configGeneration,
+      configSource: this.configSource,
+      banner: this.banner,
+      compiled,
+      page: (source) => this.store.page(source),
+      keys,
+      statics: this.statics,
+      runtime: this.runtime,
+    })
     const routes = forceAll ? null : affectedRoutes(previous, view)
     this.view = view
     this.version++
@@ -276,19 +270,6 @@ export class DevSession {
     }
   }
 
-  private async compile(source: SourcePage, key: string): Promise<CompiledPage> {
-    const memo = this.compiledMemo.get(key)
-    if (memo) return memo
-    let compiled = await this.cache.get(source)
-    if (!compiled) {
-      compiled = await compilePage(source, this.ctx)
-      // The disk copy only speeds up the next start; the edit does not wait for it.
-      this.cache.set(source, compiled).catch(() => {})
-    }
-    this.compiledMemo.set(key, compiled)
-    return compiled
-  }
-
   /**
    * A site-wide output (404, redirects, llms, sitemap, search index, …) of the current view, made on first request.
    * An edit never waits for these: the reloading page is served first, and only the index's asker waits for it.
@@ -299,10 +280,10 @@ export class DevSession {
     if (this.siteWideMemo?.view !== view) this.siteWideMemo = { view }
     const memo = this.siteWideMemo
     if (path === DEV_SEARCH_INDEX_PATH) {
-      memo.search ??= siteSearchIndex(view.config, view.compiled, DEV_SEARCH_INDEX_PATH)
+      memo.search ??= searchIndexFile(view.plan.config, view.compiled, DEV_SEARCH_INDEX_PATH)
       return memo.search
     }
-    memo.files ??= siteWideFiles(view.config, view.compiled, view.site, view.assets).then((files) => new Map(files.map((f) => [f.path, f])))
+    memo.files ??= siteWideFiles(view.plan, view.compiled).then((files) => new Map(files.map((f) => [f.path, f])))
     return memo.files.then((files) => files.get(path))
   }
 
@@ -313,7 +294,7 @@ export class DevSession {
     if (!view || !entry) return undefined
     const memo = this.html.get(route)
     if (memo && memo.key === entry.renderKey) return memo
-    const html = renderPageHtml(view.config, view.site, entry.source, entry.compiled, view.assets)
+    const html = renderPageHtml(view.plan, entry.source, entry.compiled)
     const rendered = { key: entry.renderKey, html, shell: shellHash(html) }
     this.html.set(route, rendered)
     return rendered

@@ -1,19 +1,15 @@
-// One consistent picture of the site derived from the dev session's inputs: routes, sidebar, link check, assets,
-// and a render key per page. Runs in the dev server after every batch of changes; nothing here renders HTML.
-import { createHash } from 'node:crypto'
+// One consistent picture of the site for the dev server, made by the plan stage (the same `planSite` as a build)
+// after every batch of changes: routes, a render key per page, and the assets by path. Nothing here renders HTML.
 import type { ReactNode } from 'react'
-import type { SiteModel } from '../../runtime/contract/page-model.ts'
-import type { RuntimeBundle } from '../assets/bundle-runtime.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import { htmlFilesOf, markdownFileOf } from '../content/routes.ts'
 import type { SourcePage } from '../content/source-page.ts'
-import type { OutputFile } from '../output/output-file.ts'
-import { siteModel } from '../render/page-model.ts'
-import { blogPosts } from '../content/blog.ts'
-import type { DocumentAssets } from '../render/render-page.tsx'
-import { checkLinks, withTreeSidebar, DEV_SEARCH_INDEX_PATH, documentAssets, siteStylesheet, type CompiledSource } from '../site.tsx'
-import type { CompiledPage } from '../markdown/compile.ts'
 import { BuildErrors } from '../errors.ts'
+import type { OutputFile } from '../output/output-file.ts'
+import type { CompiledPage, SummarySource } from '../stages/compile.ts'
+import type { SiteRuntime } from '../stages/inputs.ts'
+import { DEV_SEARCH_INDEX_PATH } from '../stages/outputs.tsx'
+import { planSite, type SitePlan } from '../stages/plan.ts'
 
 export interface ViewInputs {
   config: SiteConfig
@@ -21,12 +17,13 @@ export interface ViewInputs {
   configGeneration: number
   configSource: string
   banner: ReactNode | undefined
-  compiled: CompiledSource[]
+  compiled: SummarySource[]
+  /** The whole compiled page of a source (the dev server keeps every page in memory). */
+  page: (source: SourcePage) => CompiledPage
   /** Per page, the compiled-cache key (route + content hash + settings). */
   keys: Map<SourcePage, string>
   statics: OutputFile[]
-  runtime: RuntimeBundle
-  runtimeStyles: string
+  runtime: SiteRuntime
 }
 
 export interface PageEntry {
@@ -37,11 +34,9 @@ export interface PageEntry {
 }
 
 export interface SiteView {
-  config: SiteConfig
-  site: SiteModel
-  assets: DocumentAssets
-  compiled: CompiledSource[]
-  /** Hash of everything every page's HTML shares (config, sidebar, asset names). */
+  plan: SitePlan
+  compiled: SummarySource[]
+  /** Changes when anything every page's HTML shares changes (config, sidebar, asset names). */
   shared: string
   pages: Map<string, PageEntry>
   /** Output path (`a.html`, `a/index.html`) → route. */
@@ -54,37 +49,29 @@ export interface SiteView {
 }
 
 /** Throws BuildError(s) for broken links, exactly as `npm run build` would. */
-export function deriveView(input: ViewInputs, previous?: SiteView): SiteView {
-  // A sidebar derived from the folder tree is recomputed from the current pages every time.
-  const config: SiteConfig = withTreeSidebar(input.config, input.compiled)
-  const warnings: string[] = input.compiled.flatMap((c) => c.compiled.warnings)
-  BuildErrors.throwIfAny(checkLinks(config, input.compiled, input.statics, warnings, input.configSource))
-
-  const stylesheet = siteStylesheet(input.runtimeStyles, input.compiled)
-  const assets = documentAssets(config, stylesheet.path, input.runtime)
-  const shared = createHash('sha256')
-    .update(`${input.configGeneration}\n${JSON.stringify(config.sidebar)}\n${JSON.stringify(assets)}`)
-    .digest('hex')
-    .slice(0, 16)
-  const site =
-    previous && previous.shared === shared
-      ? previous.site
-      : siteModel(config, input.banner, `${config.basePath}/${DEV_SEARCH_INDEX_PATH}`, blogPosts(config, input.compiled))
-
+export function deriveView(input: ViewInputs): SiteView {
+  const plan = planSite({
+    config: input.config,
+    configSource: input.configSource,
+    compiled: input.compiled,
+    statics: input.statics,
+    runtime: input.runtime,
+    banner: input.banner,
+    searchIndexUrl: `${input.config.basePath}/${DEV_SEARCH_INDEX_PATH}`,
+  })
+  BuildErrors.throwIfAny(plan.errors)
+  const shared = `${input.configGeneration}:${plan.shared}`
   const pages = new Map<string, PageEntry>()
   const htmlPaths = new Map<string, string>()
   const markdown = new Map<string, string>()
-  for (const c of input.compiled) {
-    const renderKey = `${shared}:${input.keys.get(c.source)}:${c.source.lastUpdatedAt ?? ''}`
-    pages.set(c.source.path, { source: c.source, compiled: c.compiled, renderKey })
-    for (const path of htmlFilesOf(c.source.path)) htmlPaths.set(path, c.source.path)
-    markdown.set(markdownFileOf(c.source.path), c.source.content)
+  for (const { source } of input.compiled) {
+    const renderKey = `${shared}:${input.keys.get(source)}:${source.lastUpdatedAt ?? ''}`
+    pages.set(source.path, { source, compiled: input.page(source), renderKey })
+    for (const path of htmlFilesOf(source.path)) htmlPaths.set(path, source.path)
+    markdown.set(markdownFileOf(source.path), source.content)
   }
-  const assetFiles = new Map<string, string>([
-    [stylesheet.path, stylesheet.content],
-    ...input.runtime.files.map((f) => [f.path, f.content] as [string, string]),
-  ])
-  return { config, site, assets, compiled: input.compiled, shared, pages, htmlPaths, markdown, assetFiles, warnings }
+  const assetFiles = new Map(plan.assetFiles.map((f) => [f.path, f.content]))
+  return { plan, compiled: input.compiled, shared, pages, htmlPaths, markdown, assetFiles, warnings: plan.warnings }
 }
 
 /** Routes whose HTML differs between two views (added, removed or re-keyed), or `null` when every page changed. */

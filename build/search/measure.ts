@@ -7,7 +7,7 @@ import { indexDocuments, runQuery } from '../../runtime/search/query.ts'
 import { loadConfig } from '../config/load.ts'
 import { collectPages } from '../content/collect.ts'
 import { BuildErrors } from '../errors.ts'
-import { compileAll, createCompileContext, openPageCache } from '../site.tsx'
+import { compilePages, createCompileContext, openPageCache } from '../stages/compile.ts'
 import { buildSearchIndex } from './build-index.ts'
 import type { SearchablePage } from './documents.ts'
 
@@ -61,7 +61,7 @@ export async function measureSiteSearch(root: string, queries?: string[]): Promi
   const collected = await collectPages(join(root, config.rootDir, 'pages'), root)
   // The site's own page cache: after a build, nothing is compiled again.
   const cache = await openPageCache(root, config)
-  const { compiled, errors } = await compileAll(collected.pages, await createCompileContext(config), cache, undefined, root)
+  const { compiled, errors } = await compilePages(collected.pages, await createCompileContext(config), cache, { workersRoot: root })
   BuildErrors.throwIfAny([...collected.errors, ...errors])
   return measureSearch(compiled, queries)
 }

@@ -83,6 +83,6 @@ test('the checker sees a violation when there is one', () => {
   assert.ok(importsOf(new URL(import.meta.url).pathname).some((i) => i.spec === 'node:fs'))
   for (const spec of ['fs', 'fs/promises', 'node:path', 'child_process']) assert.ok(nodeBuiltin(spec), spec)
   assert.not.ok(nodeBuiltin('react-dom/client'))
-  assert.ok(resolvesInto(join(root, 'runtime/x/y.ts'), '../../build/site.tsx', 'build'))
+  assert.ok(resolvesInto(join(root, 'runtime/x/y.ts'), '../../build/build-site.ts', 'build'))
 })
 test.run()

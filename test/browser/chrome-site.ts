@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import type { Test } from 'uvu'
-import { buildSite } from '../../build/site.tsx'
+import { buildSite } from '../../build/build-site.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { serveStatic, type StaticServer } from '../support/static-server.ts'
 

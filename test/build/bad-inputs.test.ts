@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { formatError, MAX_LISTED_ERRORS } from '../../build/errors.ts'
-import { buildSite } from '../../build/site.tsx'
+import { buildSite } from '../../build/build-site.ts'
 
 const fixture = new URL('../fixtures/site', import.meta.url).pathname
 // One good build, reused as the "previous dist/" of every case.

@@ -4,7 +4,7 @@ import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildSite } from '../../build/site.tsx'
+import { buildSite } from '../../build/build-site.ts'
 import { copyFixture } from '../support/fixture-copy.ts'
 
 const { root, out, read } = copyFixture('blog')

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { formatError } from '../../build/errors.ts'
-import { buildSite } from '../../build/site.tsx'
+import { buildSite } from '../../build/build-site.ts'
 import { OUTPUT_MANIFEST, readManifest, recoverOutput } from '../../build/write/output-folder.ts'
 import { OutputWriter } from '../../build/write/write-output.ts'
 

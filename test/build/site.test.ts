@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { staticHostApp } from '../../build/preview/static-host.ts'
-import { buildSite } from '../../build/site.tsx'
+import { buildSite } from '../../build/build-site.ts'
 import { copyFixture } from '../support/fixture-copy.ts'
 
 const { root, out, read } = copyFixture('site')

@@ -8,7 +8,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { startDevServer } from '../../build/dev/start.ts'
 import { formatError } from '../../build/errors.ts'
-import { generateSiteFiles } from '../../build/site.tsx'
+import { generateSiteFiles } from '../../build/build-site.ts'
 import { get, settle } from '../dev/harness.ts'
 
 const fixture = new URL('../fixtures/site', import.meta.url).pathname

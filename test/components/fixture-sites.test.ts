@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { generateSiteFiles } from '../../build/site.tsx'
+import { generateSiteFiles } from '../../build/build-site.ts'
 
 const ROOT = join(import.meta.dirname, '../..')
 const pages = new Map<string, Document>()

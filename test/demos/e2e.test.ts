@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { staticHostApp } from '../../build/preview/static-host.ts'
-import { buildSite } from '../../build/site.tsx'
+import { buildSite } from '../../build/build-site.ts'
 import { launchBrowser } from '../support/browser.ts'
 
 const ROOT = join(import.meta.dirname, '../..')

@@ -4,7 +4,8 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { EVENTS_PATH } from '../../build/dev/server.ts'
 import { startDevServer } from '../../build/dev/start.ts'
-import { DEV_SEARCH_INDEX_PATH, generateSiteFiles } from '../../build/site.tsx'
+import { generateSiteFiles } from '../../build/build-site.ts'
+import { DEV_SEARCH_INDEX_PATH } from '../../build/stages/outputs.tsx'
 import { get } from './harness.ts'
 
 /** The one script the dev server adds, just before </body>; it is the one that talks to the live-reload stream. */

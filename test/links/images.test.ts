@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { BuildError, formatError } from '../../build/errors.ts'
-import { generateSiteFiles } from '../../build/site.tsx'
+import { generateSiteFiles } from '../../build/build-site.ts'
 import { compileMarkdown } from '../support/compile-markdown.tsx'
 
 test('site and relative image sources get the basePath, encoded once; external ones are left alone', async () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildSite } from '../../build/site.tsx'
+import { buildSite } from '../../build/build-site.ts'
 import { decodePath, encodePath, siteHref } from '../../runtime/contract/url-path.ts'
 import { serveStatic } from '../support/static-server.ts'
 

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert'
 import type { Root } from 'hast'
 import { compilePage } from '../../build/markdown/compile.ts'
 import { HighlightCache } from '../../build/markdown/highlight-cache.ts'
-import { createCompileContext } from '../../build/site.tsx'
+import { createCompileContext } from '../../build/stages/compile.ts'
 import { sourcePage, testConfig } from '../support/compile-markdown.tsx'
 
 const page = (prose: string) => `# Title\n\n${prose}\n\n\`\`\`ts title="a.ts"\nconst a = 1 // [!code highlight]\n\`\`\`\n\n\`\`\`js\nlet b = [1, 2]\n\`\`\`\n`

@@ -7,7 +7,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { PageCache } from '../../build/markdown/cache.ts'
 import { compilePage } from '../../build/markdown/compile.ts'
-import { createCompileContext } from '../../build/site.tsx'
+import { createCompileContext } from '../../build/stages/compile.ts'
 import { sourcePage, testConfig } from '../support/compile-markdown.tsx'
 
 const text = '# Cached\n\nSome *text* and `code`.\n\n## Part\n\nMore.\n'

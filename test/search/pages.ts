@@ -11,7 +11,7 @@ import { BuildErrors } from '../../build/errors.ts'
 import { sourcePage } from '../support/compile-markdown.tsx'
 import { PageCache } from '../../build/markdown/cache.ts'
 import { compilePage, type CompileContext } from '../../build/markdown/compile.ts'
-import { compileAll, createCompileContext, type CompiledSource, type SummarySource } from '../../build/site.tsx'
+import { compilePages, createCompileContext, type CompiledSource, type SummarySource } from '../../build/stages/compile.ts'
 
 let context: Promise<CompileContext> | undefined
 
@@ -33,7 +33,7 @@ export async function compileSite(root: string): Promise<SummarySource[]> {
   const config = await loadConfig(root)
   const collected = await collectPages(join(root, config.rootDir, 'pages'), root)
   const cache = await PageCache.open(mkdtempSync(join(tmpdir(), 'search-pages-')), { basePath: config.basePath, themes: config.markdown.code.themes })
-  const { compiled, errors } = await compileAll(collected.pages, await createCompileContext(config), cache)
+  const { compiled, errors } = await compilePages(collected.pages, await createCompileContext(config), cache)
   BuildErrors.throwIfAny([...collected.errors, ...errors])
   return compiled
 }

@@ -9,7 +9,7 @@ import type { SourcePage } from '../../build/content/source-page.ts'
 import { compilePage, type CompiledPage } from '../../build/markdown/compile.ts'
 import { hastToReact } from '../../build/render/hast-to-react.ts'
 import { pageModel, siteModel } from '../../build/render/page-model.ts'
-import { createCompileContext } from '../../build/site.tsx'
+import { createCompileContext } from '../../build/stages/compile.ts'
 import { SiteContext } from '../../runtime/components/site-context.ts'
 import type { CompileContext } from '../../build/markdown/compile.ts'
 

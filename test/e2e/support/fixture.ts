@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { buildSite } from '../../../build/site.tsx'
+import { buildSite } from '../../../build/build-site.ts'
 import { launchBrowser } from '../../support/browser.ts'
 import { serveStatic, type StaticServer } from '../../support/static-server.ts'
 

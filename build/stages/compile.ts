@@ -1,0 +1,112 @@
+// Stage 2, compile: each page's Markdown or MDX into its tree and data (title, outline, links, search sections),
+// through a store that keeps compiled pages (the disk cache for a build, memory over it for the dev server).
+import { join } from 'node:path'
+import type { Root } from 'hast'
+import type { ReactNode } from 'react'
+import { contentHash } from '../assets/content-hash.ts'
+import type { SiteConfig } from '../config/resolve.ts'
+import type { SourcePage } from '../content/source-page.ts'
+import { asBuildError, type BuildError } from '../errors.ts'
+import { PageCache } from '../markdown/cache.ts'
+import { compileInWorkers, workerCount } from '../markdown/compile-pool.ts'
+import { compilePage, type CompileContext, type CompiledPage, type PageSummary } from '../markdown/compile.ts'
+import { createCompileContext } from '../markdown/context.ts'
+import { hastToReact } from '../render/hast-to-react.ts'
+
+export { createCompileContext }
+export type { CompileContext, CompiledPage, PageSummary }
+
+/** Where compiled pages are kept between stages: a page's data for the whole site, its tree until it is rendered. */
+export interface CompiledPageStore {
+  getSummary(page: SourcePage): Promise<PageSummary | undefined>
+  getTree(page: SourcePage): Promise<Root>
+  set(page: SourcePage, compiled: CompiledPage): Promise<void>
+}
+
+/** A page with its compiled data but not its tree: what the later stages hold for every page at once. */
+export interface SummarySource {
+  source: SourcePage
+  compiled: PageSummary
+}
+
+/** A page with its whole compiled form. */
+export interface CompiledSource extends SummarySource {
+  compiled: CompiledPage
+}
+
+export interface CompiledSite {
+  /** The pages that compiled, in input order. */
+  compiled: SummarySource[]
+  /** One per page that failed (file:line); the other pages are compiled all the same. */
+  errors: BuildError[]
+}
+
+/** The compiled-page disk cache of a site, salted with everything outside a page that changes its compiled form. */
+export function openPageCache(root: string, config: SiteConfig): Promise<PageCache> {
+  return PageCache.open(join(root, '.cache', 'pages'), { basePath: config.basePath, themes: config.markdown.code.themes })
+}
+
+export interface CompileOptions {
+  /** Called after each compiled page (the CLI draws a progress bar). */
+  onProgress?: (done: number, total: number, stage: string) => void
+  /** The site folder: with it and enough pages to compile, they compile on worker threads (one per core). */
+  workersRoot?: string
+}
+
+/** Compiles every page the store does not hold yet, and returns every page's data. */
+export async function compilePages(pages: SourcePage[], ctx: CompileContext, store: CompiledPageStore, options: CompileOptions = {}): Promise<CompiledSite> {
+  const results: (PageSummary | undefined)[] = await Promise.all(pages.map((page) => store.getSummary(page)))
+  const errors: BuildError[] = []
+  let done = results.filter(Boolean).length
+  const misses = pages.map((_, i) => i).filter((i) => !results[i])
+  const threads = options.workersRoot ? workerCount(misses.length) : 0
+  const keep = async (index: number, compiled: CompiledPage) => {
+    await store.set(pages[index]!, compiled)
+    const { hast: _, ...summary } = compiled
+    results[index] = summary
+    options.onProgress?.(++done, pages.length, 'compile')
+  }
+  if (threads > 1) {
+    await compileInWorkers(
+      options.workersRoot!,
+      misses.map((i) => pages[i]!),
+      threads,
+      (k, compiled) => keep(misses[k]!, compiled),
+      (_, error) => errors.push(error),
+    )
+  } else {
+    for (const i of misses) {
+      let compiled: CompiledPage
+      try {
+        compiled = await compilePage(pages[i]!, ctx)
+      } catch (error) {
+        errors.push(asBuildError(error, pages[i]!.absolutePath, 'compile'))
+        continue
+      }
+      await keep(i, compiled)
+    }
+  }
+  const compiled = pages.flatMap((source, i) => (results[i] ? [{ source, compiled: results[i] }] : []))
+  return { compiled, errors }
+}
+
+/** The config's banner text compiled as Markdown; a one-paragraph banner renders inline (no <p> margins in the bar). */
+export async function compileBanner(config: SiteConfig, ctx: CompileContext): Promise<ReactNode | undefined> {
+  if (!config.banner) return undefined
+  const text = config.banner.content
+  const source: SourcePage = {
+    path: '/',
+    type: 'md',
+    filePath: 'banner',
+    absolutePath: config.configFile ?? 'banner',
+    content: text,
+    frontmatter: {},
+    body: text,
+    bodyLine: 1,
+    hash: contentHash(text),
+  }
+  const compiled = await compilePage(source, ctx)
+  const only = compiled.hast.children.filter((n) => n.type !== 'text')
+  if (only.length === 1 && only[0]!.type === 'element' && only[0]!.tagName === 'p') return hastToReact({ type: 'root', children: only[0]!.children })
+  return hastToReact(compiled.hast)
+}

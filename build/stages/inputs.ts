@@ -1,0 +1,93 @@
+// Stage 1, inputs: everything a site is made from, read from disk: the config, the pages, the static files and the
+// browser runtime. Runs in Node; `npm run build` reads it all at once, the dev server re-reads one file per save.
+import { readFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { bundleRuntime, REPO_ROOT, type RuntimeBundle } from '../assets/bundle-runtime.ts'
+import { readRuntimeStyles } from '../assets/stylesheet.ts'
+import { loadConfig } from '../config/load.ts'
+import type { SiteConfig } from '../config/resolve.ts'
+import { collectPages, duplicateRoutes } from '../content/collect.ts'
+import type { SourcePage } from '../content/source-page.ts'
+import { walkFiles } from '../content/walk.ts'
+import { BuildError } from '../errors.ts'
+import type { OutputFile } from '../output/output-file.ts'
+
+/** Where a site's parts live, from its folder and its config. */
+export interface SitePaths {
+  root: string
+  /** The config's `rootDir`: holds `pages/`. */
+  contentDir: string
+  pagesDir: string
+  staticDir: string
+}
+
+export function sitePaths(root: string, config: SiteConfig): SitePaths {
+  const contentDir = join(root, config.rootDir)
+  return { root, contentDir, pagesDir: join(contentDir, 'pages'), staticDir: join(root, 'static') }
+}
+
+export interface LoadedConfig {
+  config: SiteConfig
+  /** The config file's text (link errors in it are reported at its line); empty without a file. */
+  configSource: string
+}
+
+export async function readSiteConfig(root: string): Promise<LoadedConfig> {
+  const config = await loadConfig(root)
+  return { config, configSource: await readConfigSource(config) }
+}
+
+export async function readConfigSource(config: SiteConfig): Promise<string> {
+  return config.configFile ? await readFile(config.configFile, 'utf8') : ''
+}
+
+export interface ReadPages {
+  pages: SourcePage[]
+  warnings: BuildError[]
+  /** Pages that could not be read (bad frontmatter, say) and symlink loops; the other pages still come back. */
+  errors: BuildError[]
+}
+
+/** Every page of the site; the pages that failed are left out and reported, so one run names every broken file. */
+export function readPages(paths: SitePaths): Promise<ReadPages> {
+  return collectPages(paths.pagesDir, paths.root)
+}
+
+/** The pages with one route each: every file after the first (in path order) that makes a taken route is an error. */
+export function uniqueRoutes(pages: SourcePage[]): { pages: SourcePage[]; errors: BuildError[] } {
+  const errors = duplicateRoutes(pages)
+  const failed = new Set(errors.map((e) => e.place.file))
+  return { pages: failed.size ? pages.filter((page) => !failed.has(page.absolutePath)) : pages, errors }
+}
+
+/** The error of a site with no page at all (nothing failed, nothing found). */
+export function noPagesError(paths: SitePaths): BuildError {
+  return new BuildError({ file: paths.pagesDir }, 'expected at least one .md or .mdx page in this folder')
+}
+
+export interface StaticFiles {
+  files: OutputFile[]
+  warnings: BuildError[]
+  errors: BuildError[]
+}
+
+/** The site's static files, copied as they are; symlinks are followed only inside the site folder (see walk.ts). */
+export async function readStatics(paths: SitePaths): Promise<StaticFiles> {
+  const walked = await walkFiles(paths.staticDir, paths.root)
+  const files = walked.files.map((file) => ({ path: relative(paths.staticDir, file).replace(/\\/g, '/'), copyFrom: file }))
+  return { files, warnings: walked.warnings, errors: walked.errors }
+}
+
+export interface SiteRuntime {
+  bundle: RuntimeBundle
+  /** The runtime's stylesheet before the pages' code-token classes are added (see plan.ts). */
+  styles: string
+}
+
+export const RUNTIME_STYLES = join(REPO_ROOT, 'runtime/styles')
+
+/** The browser runtime depends on this tool's code only, so one bundle cache serves every site built with it. */
+export async function readRuntime(): Promise<SiteRuntime> {
+  const [bundle, styles] = await Promise.all([bundleRuntime(join(REPO_ROOT, 'node_modules/.cache/valdres-docs/runtime')), readRuntimeStyles(RUNTIME_STYLES)])
+  return { bundle, styles }
+}

@@ -1,0 +1,82 @@
+// Stage 5, outputs: the files made from the whole site rather than one page: the search index, 404, redirects,
+// llms files, sitemap, robots, feed and the deploy files static hosts read.
+import { NotFound } from '../../runtime/components/NotFound.tsx'
+import type { SiteConfig } from '../config/resolve.ts'
+import { deployFiles } from '../output/deploy.ts'
+import { atomFeed, FEED_PATH } from '../output/feed.ts'
+import { llmsFullTxt, llmsTxt } from '../output/llms.ts'
+import type { OutputFile } from '../output/output-file.ts'
+import { redirectFiles } from '../output/redirects.ts'
+import { robotsTxt, sitemapXml } from '../output/sitemap.ts'
+import { pageModel } from '../render/page-model.ts'
+import { renderDocument } from '../render/render-page.tsx'
+import { buildSearchIndex, type SearchIndexFile } from '../search/build-index.ts'
+import type { SummarySource } from './compile.ts'
+import type { SitePlan } from './plan.ts'
+
+/** Site-wide files a page may link to (the link check counts them as existing; 404 is a page of its own). */
+export const SITE_WIDE_PATHS = ['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt', FEED_PATH, '_headers', '_redirects']
+
+/** The dev server publishes its index under one fixed name, so an edit does not change every page's HTML. */
+export const DEV_SEARCH_INDEX_PATH = '.vocs/search-index-dev.json'
+
+/** The search index of the site's searchable pages; `fixedPath` replaces the content-hashed name (dev server). */
+export async function searchIndexFile(config: SiteConfig, compiled: SummarySource[], fixedPath?: string): Promise<SearchIndexFile> {
+  const index = await buildSearchIndex(compiled, config.basePath)
+  return fixedPath ? { ...index, path: fixedPath } : index
+}
+
+export async function siteWideFiles(plan: SitePlan, compiled: SummarySource[]): Promise<OutputFile[]> {
+  const { config, site } = plan
+  const files: OutputFile[] = []
+  if (!compiled.some((c) => c.source.path === '/404')) files.push({ path: '404.html', content: renderNotFound(plan) })
+  files.push(...redirectFiles(config))
+  files.push(
+    ...deployFiles(
+      config,
+      compiled.map((c) => c.source.path),
+    ),
+  )
+  const llmsPages = compiled.map((c) => ({
+    source: c.source,
+    title: c.compiled.data.title,
+    description: c.source.frontmatter.description ?? c.compiled.data.description,
+  }))
+  files.push({ path: 'llms.txt', content: llmsTxt(config, llmsPages) }, { path: 'llms-full.txt', content: llmsFullTxt(config, llmsPages) })
+  if (config.baseUrl) {
+    files.push({
+      path: 'sitemap.xml',
+      content: sitemapXml(
+        config,
+        compiled.map((c) => ({ path: c.source.path, lastUpdatedAt: c.source.lastUpdatedAt })),
+      ),
+    })
+    files.push({ path: 'robots.txt', content: robotsTxt(config) })
+    if (site.posts.length) files.push({ path: FEED_PATH, content: atomFeed(config, site.posts) })
+  }
+  return files
+}
+
+/** The 404 page: the minimal layout around a "not found" message, for hosts that serve `404.html`. */
+function renderNotFound(plan: SitePlan): string {
+  const model = pageModel(
+    plan.config,
+    {
+      path: '/404',
+      type: 'md',
+      filePath: '404.md',
+      absolutePath: '404.md',
+      content: '',
+      frontmatter: { layout: 'minimal', title: 'Page Not Found' },
+      body: '',
+      bodyLine: 1,
+      hash: '',
+    },
+    {
+      hast: { type: 'root', children: [] },
+      data: { title: 'Page Not Found', outline: [], anchors: [], sections: [], links: [], codeStyles: {} },
+      warnings: [],
+    },
+  )
+  return renderDocument(plan.config, plan.site, { ...model, showAiCta: false, markdownUrl: '' }, [], <NotFound />, plan.assets)
+}

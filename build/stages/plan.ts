@@ -1,0 +1,116 @@
+// Stage 3, plan: the whole site decided from every page's data, before any page is rendered: the sidebar (the
+// folder tree when none is configured), the link and #anchor check, the stylesheet and asset names, the site model.
+import type { ReactNode } from 'react'
+import type { SiteModel } from '../../runtime/contract/page-model.ts'
+import { contentHash, hashedName } from '../assets/content-hash.ts'
+import { codeTokenCss } from '../assets/stylesheet.ts'
+import { deepFreeze, type SiteConfig } from '../config/resolve.ts'
+import { blogPosts } from '../content/blog.ts'
+import { markdownFileOf } from '../content/routes.ts'
+import type { BuildError } from '../errors.ts'
+import { configLinks, findBrokenLinks, type LinkSource } from '../links/check-links.ts'
+import type { OutputFile } from '../output/output-file.ts'
+import { customHeadTags } from '../render/custom-head.ts'
+import { siteModel } from '../render/page-model.ts'
+import type { DocumentAssets } from '../render/render-page.tsx'
+import { sidebarFromTree } from '../render/sidebar.ts'
+import type { SummarySource } from './compile.ts'
+import type { SiteRuntime } from './inputs.ts'
+import { SITE_WIDE_PATHS } from './outputs.tsx'
+
+export interface PlanInputs {
+  config: SiteConfig
+  configSource: string
+  compiled: SummarySource[]
+  statics: OutputFile[]
+  runtime: SiteRuntime
+  banner: ReactNode | undefined
+  /** Where pages fetch the search index from (content-hashed in a build, one fixed name in the dev server). */
+  searchIndexUrl: string
+  /** Pages that exist but did not compile: links to them count as fine, since their anchors are unknown. */
+  failedRoutes?: string[]
+}
+
+export interface SitePlan {
+  /** The config the pages render with (with the folder-tree sidebar when none is configured). */
+  config: SiteConfig
+  site: SiteModel
+  assets: DocumentAssets
+  /** The stylesheet and the runtime's chunks. */
+  assetFiles: { path: string; content: string }[]
+  /** Hash of everything every page's HTML shares (config, sidebar, asset names, site model inputs). */
+  shared: string
+  warnings: string[]
+  /** Broken links and anchors (none when `checkDeadlinks` is off or `'warn'`). */
+  errors: BuildError[]
+}
+
+export function planSite(input: PlanInputs): SitePlan {
+  const config = withTreeSidebar(input.config, input.compiled)
+  const warnings = input.compiled.flatMap((c) => c.compiled.warnings)
+  const errors = checkLinks(config, input.compiled, input.statics, warnings, input.configSource, input.failedRoutes)
+  const stylesheet = siteStylesheet(input.runtime.styles, input.compiled)
+  const assets = documentAssets(config, stylesheet.path, input.runtime)
+  const posts = blogPosts(config, input.compiled)
+  const site = siteModel(config, input.banner, input.searchIndexUrl, posts)
+  const shared = contentHash(JSON.stringify([config.sidebar, assets, input.searchIndexUrl, posts]), 16)
+  const assetFiles = [stylesheet, ...input.runtime.bundle.files]
+  return { config, site, assets, assetFiles, shared, warnings, errors }
+}
+
+/** With no configured sidebar, the folder tree is the sidebar (so any folder of Markdown builds as is). */
+export function withTreeSidebar(config: SiteConfig, compiled: SummarySource[]): SiteConfig {
+  if (config.configFile && !config.sidebar.every((s) => s.items.length === 0)) return config
+  const tree = sidebarFromTree(compiled.map((c) => ({ path: c.source.path, title: c.compiled.data.title || c.source.path })))
+  return tree.length ? deepFreeze({ ...config, sidebar: [{ prefix: '/', backLink: false, items: tree }] }) : config
+}
+
+/** The site's broken links as errors (none when `checkDeadlinks` is off; warnings when it is 'warn'). */
+function checkLinks(
+  config: SiteConfig,
+  compiled: SummarySource[],
+  statics: OutputFile[],
+  warnings: string[],
+  configSource: string,
+  failedRoutes: string[] = [],
+): BuildError[] {
+  if (config.checkDeadlinks === false) return []
+  const anchors = new Map(compiled.map((c) => [c.source.path, new Set(c.compiled.data.anchors)]))
+  const files = new Set<string>([...SITE_WIDE_PATHS.map((p) => `/${p}`), '/404', ...failedRoutes])
+  for (const s of statics) files.add(`/${s.path}`)
+  for (const from of Object.keys(config.redirects)) files.add(from.replace(/\/+$/, '') || '/')
+  for (const c of compiled) files.add(`/${markdownFileOf(c.source.path)}`)
+  const sources: LinkSource[] = compiled.map((c) => ({ file: c.source.absolutePath, links: c.compiled.data.links }))
+  sources.push(
+    configLinks(
+      config.configFile,
+      configSource,
+      config.sidebar.map((s) => s.items),
+      config.topNav,
+    ),
+  )
+  const broken = findBrokenLinks(sources, { anchors, files })
+  if (config.checkDeadlinks !== 'warn') return broken
+  warnings.push(...broken.map((b) => `broken link: ${b.format()}`))
+  return []
+}
+
+/** One CSS file: the runtime's styles plus the code-token classes every page collected, named by its hash. */
+function siteStylesheet(runtimeStyles: string, compiled: SummarySource[]): { path: string; content: string } {
+  const tokenStyles: Record<string, string> = {}
+  for (const c of compiled) Object.assign(tokenStyles, c.compiled.data.codeStyles)
+  const css = `${runtimeStyles}\n${codeTokenCss(tokenStyles)}\n`
+  return { path: `assets/${hashedName('style', 'css', css)}`, content: css }
+}
+
+function documentAssets(config: SiteConfig, cssPath: string, runtime: SiteRuntime): DocumentAssets {
+  const base = config.basePath
+  return {
+    stylesheets: [`${base}/${cssPath}`],
+    head: [
+      ...customHeadTags(config),
+      `<script type="module" src="${base}/${runtime.bundle.entry}"></script>`,
+      ...runtime.bundle.prefetch.map((p) => `<link rel="prefetch" href="${base}/${p}" as="script" crossorigin>`),
+    ],
+  }
+}
