@@ -3,8 +3,7 @@
 import { BuildError } from '../errors.ts'
 import type { SidebarItem, TopNavItem } from '../../runtime/contract/site.ts'
 import type { LinkRef } from '../markdown/page-data.ts'
-import { normalizeLink } from '../render/sidebar.ts'
-import { decodePath, isSitePath, routeOfLinkPath, splitHref } from '../../runtime/contract/url-path.ts'
+import { decodePath, isSitePath, normalizePath, routeOfLinkPath, splitHref } from '../../runtime/contract/url-path.ts'
 
 export interface LinkTargets {
   /** Route → ids on that page. */
@@ -26,7 +25,7 @@ export function findBrokenLinks(sources: LinkSource[], targets: LinkTargets): Bu
       const parts = splitHref(link.url)
       const rawPath = routeOfLinkPath(parts.path)
       const hash = parts.hash && (decodePath(parts.hash.slice(1)) ?? parts.hash.slice(1))
-      const path = normalizeLink(parts.path)
+      const path = normalizePath(parts.path)
       const ids = targets.anchors.get(path)
       const place = { file: source.file, line: link.line, column: link.column }
       if (!ids) {

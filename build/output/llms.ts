@@ -2,9 +2,9 @@
 // Markdown without frontmatter). The per-page `.md` files are written by the site stage.
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
-import { flattenLinks, normalizeLink } from '../render/sidebar.ts'
+import { flattenLinks } from '../render/sidebar.ts'
 import { siteOrigin } from '../render/page-model.ts'
-import { encodePath } from '../../runtime/contract/url-path.ts'
+import { encodePath, normalizePath } from '../../runtime/contract/url-path.ts'
 
 export interface LlmsPage {
   source: SourcePage
@@ -15,7 +15,7 @@ export interface LlmsPage {
 function ordered(config: SiteConfig, pages: LlmsPage[]): LlmsPage[] {
   const order = new Map<string, number>()
   for (const scope of config.sidebar)
-    for (const link of flattenLinks(scope.items)) if (!order.has(normalizeLink(link.link))) order.set(normalizeLink(link.link), order.size)
+    for (const link of flattenLinks(scope.items)) if (!order.has(normalizePath(link.link))) order.set(normalizePath(link.link), order.size)
   return [...pages].sort(
     (a, b) => (order.get(a.source.path) ?? Infinity) - (order.get(b.source.path) ?? Infinity) || a.source.path.localeCompare(b.source.path),
   )

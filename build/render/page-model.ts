@@ -9,7 +9,7 @@ import { markdownFileOf } from '../content/routes.ts'
 import { authorsOf } from '../content/frontmatter.ts'
 import type { CompiledPage } from '../markdown/compile.ts'
 import { neighbours, sidebarFor } from './sidebar.ts'
-import { encodePath, isSitePath } from '../../runtime/contract/url-path.ts'
+import { encodePath, isSitePath, normalizePath } from '../../runtime/contract/url-path.ts'
 
 export function siteModel(config: SiteConfig, bannerContent?: ReactNode, searchIndexUrl?: string, posts: BlogPostSummary[] = []): SiteModel {
   return {
@@ -37,17 +37,12 @@ function fontFamily(name: string | undefined): string | undefined {
   return name ? `'${name.replace(/['\\]/g, '')}'` : undefined
 }
 
-function stripHtml(link: string): string {
-  const path = link.replace(/[?#].*$/, '').replace(/\.html$/, '')
-  return path.length > 1 ? path.replace(/\/+$/, '') : path
-}
-
 /** The active top-nav item: `match` or the link as a path prefix, `.html` ignored; the last match wins (as Vocs). */
 export function activeTopNavId(items: TopNavItem[], path: string): number | undefined {
   let active: number | undefined
   for (const item of items) {
     const prefix = item.match ?? (item.link && isSitePath(item.link) ? item.link : undefined)
-    const own = prefix !== undefined && (prefix === '/' ? path === '/' : path === stripHtml(prefix) || path.startsWith(`${stripHtml(prefix)}/`))
+    const own = prefix !== undefined && (prefix === '/' ? path === '/' : path === normalizePath(prefix) || path.startsWith(`${normalizePath(prefix)}/`))
     const child = item.items ? activeTopNavId(item.items, path) !== undefined : false
     if (own || child) active = item.id
   }

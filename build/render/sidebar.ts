@@ -3,7 +3,7 @@
 import type { SidebarItem } from '../../runtime/contract/site.ts'
 import type { PageLink } from '../../runtime/contract/page.ts'
 import type { SidebarScope } from '../config/resolve.ts'
-import { normalizePath } from '../../runtime/components/chrome/paths.ts'
+import { normalizePath } from '../../runtime/contract/url-path.ts'
 import { encodePath } from '../../runtime/contract/url-path.ts'
 
 export function sidebarFor(scopes: SidebarScope[], path: string): SidebarScope | undefined {
@@ -24,9 +24,6 @@ export function flattenLinks(items: SidebarItem[], out: PageLink[] = []): PageLi
   return out
 }
 
-/** A link as a comparable site path (no query, hash, `.html`, `/index` or trailing slash); shared with the chrome. */
-export const normalizeLink = normalizePath
-
 // Per sidebar: its links in reading order and each path's position, made once and asked for by every page.
 const readingOrder = new WeakMap<SidebarItem[], { links: PageLink[]; index: Map<string, number> }>()
 
@@ -35,7 +32,7 @@ export function neighbours(items: SidebarItem[], path: string): { prev?: PageLin
   if (!order) {
     const links = flattenLinks(items)
     const index = new Map<string, number>()
-    links.forEach((l, i) => void (index.has(normalizeLink(l.link)) || index.set(normalizeLink(l.link), i)))
+    links.forEach((l, i) => void (index.has(normalizePath(l.link)) || index.set(normalizePath(l.link), i)))
     order = { links, index }
     readingOrder.set(items, order)
   }

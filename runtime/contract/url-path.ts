@@ -47,6 +47,26 @@ export function routeOfLinkPath(path: string): string {
   return decodePath(path) ?? path
 }
 
+// Remembered per link: every page's render compares each sidebar link with its route.
+const normalized = new Map<string, string>()
+const REMEMBERED_LINKS = 100_000
+
+/**
+ * The route a link or URL path names, for comparing two of them: query and hash dropped, decoded once, `.html`,
+ * a trailing `/index` and trailing slashes removed (`/a/`, `/a.html`, `/a/index.html` and `/a#x` are all `/a`).
+ */
+export function normalizePath(link: string): string {
+  let path = normalized.get(link)
+  if (path === undefined) {
+    const bare = routeOfLinkPath(link.replace(/[?#].*$/, ''))
+      .replace(/\.html$/, '')
+      .replace(/\/index$/, '')
+    path = bare.length > 1 ? bare.replace(/\/+$/, '') : bare || '/'
+    if (normalized.size < REMEMBERED_LINKS) normalized.set(link, path)
+  }
+  return path
+}
+
 /** Splits `path?query#hash` into its parts (query and hash keep their leading character). */
 export function splitHref(href: string): { path: string; query: string; hash: string } {
   const hashAt = href.indexOf('#')

@@ -1,6 +1,7 @@
 // Sidebar: on load, scrolls the current page's link into view (100px from the top) when it lies below the
 // visible part of the sidebar; turns the back link into "Back" when the reader came from another page of the
 // site that is not home. Section headers toggle natively (<details>).
+import { normalizePath } from '../contract/url-path.ts'
 import { guarded } from './report.ts'
 
 export const SIDEBAR_SCROLL_OFFSET = 100
@@ -35,8 +36,8 @@ export function enhanceSidebar(doc: Document): void {
   const previous = swapPreviousPath(location.pathname)
   const back = doc.querySelector<HTMLAnchorElement>('[data-back-link]')
   if (!back) return
-  const home = back.pathname.replace(/\/+$/, '') || '/'
-  const isHome = (path: string) => (path.replace(/\/+$/, '').replace(/\/index(\.html)?$/, '') || '/') === home
+  const home = normalizePath(back.pathname)
+  const isHome = (path: string) => normalizePath(path) === home
   if (history.length > 1 && previous && !isHome(previous)) {
     back.href = previous
     const text = back.querySelector('.sidebar-back-text')
