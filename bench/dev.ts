@@ -5,7 +5,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
+import { CHROMIUM_PATH, launchChromium } from '../test/support/browser.ts'
 import { startDevServer } from '../build/dev/start.ts'
 
 const repo = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '')
@@ -54,10 +55,7 @@ async function benchSite(label: string, root: string, file: string, route: strin
   await cold.server.close()
   const { server, ms: warmMs, ok } = await firstPageMs(root, route)
   if (!ok) console.error(`${label}: the first page did not load; the site has a build error`)
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
+  const browser = await launchChromium()
   const original = readFileSync(file, 'utf8')
   const times: number[] = []
   let reloads = 0
@@ -101,7 +99,7 @@ async function benchSite(label: string, root: string, file: string, route: strin
 }
 
 export async function benchDev(): Promise<void> {
-  if (!existsSync('/usr/bin/chromium')) return void console.error('bench dev: /usr/bin/chromium is missing; skipped')
+  if (!existsSync(CHROMIUM_PATH)) return void console.error(`bench dev: ${CHROMIUM_PATH} is missing; skipped`)
   const corpusScript = join(repo, '../shared/bench/make-corpus.mjs')
   if (existsSync(corpusScript)) {
     const root = mkdtempSync(join(tmpdir(), 'dev-corpus-'))

@@ -4,20 +4,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import nodeResolve from '@rollup/plugin-node-resolve'
 import typescript from '@rollup/plugin-typescript'
-import { chromium } from 'playwright-core'
 import { rollup } from 'rollup'
 import { DEFAULT_BENCH_QUERIES } from '../build/search/measure.ts'
+import { launchChromium } from '../test/support/browser.ts'
 
 const repo = new URL('..', import.meta.url).pathname
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 /** The browser-side search modules as one ES module that puts them on `window.__search`. */
 async function searchBundle(): Promise<string> {
@@ -69,7 +60,7 @@ export async function measureSearchInBrowser(dist: string, queries = DEFAULT_BEN
   if (!name) throw new Error(`no search index in ${dist}/.vocs`)
   const json = readFileSync(join(dist, '.vocs', name), 'utf8')
   const code = await searchBundle()
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await launchChromium()
   try {
     const page = await browser.newPage()
     await page.setContent('<!doctype html><title>search bench</title>')
