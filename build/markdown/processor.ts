@@ -77,6 +77,9 @@ export function createMarkdownProcessor(options: ProcessorOptions): MarkdownProc
       // No fallbackLanguage: shiki would retry a failing block as plain text and swallow twoslash type errors.
       // Unknown languages are turned into 'text' before this step (compile.ts).
       addLanguageClass: false,
+      // No time limit per line: past shiki's default 500 ms (a cold start on a busy machine) the rest of the line
+      // came out in the wrong colours, so the same page gave different HTML from one build to the next.
+      tokenizeTimeLimit: 0,
       cache: options.highlightCache,
       transformers: [
         ...(options.twoslash ? [options.twoslash] : []),
