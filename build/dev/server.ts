@@ -83,6 +83,15 @@ export function devApp(state: ServerState): Express {
     const client = { events: EVENTS_PATH, boot: state.boot, route, version: session.version, error: state.error() }
 
     if (!session.view) return void res.status(500).type('html').send(errorPage(client))
+    try {
+      // A page the background compile has not reached yet is compiled now, ahead of the others.
+      await session.ensure(route)
+    } catch (error) {
+      return void res
+        .status(500)
+        .type('html')
+        .send(errorPage({ ...client, error: formatError(error) }))
+    }
     if (rel !== undefined) {
       const paths = candidates(rel)
       for (const path of paths) if (sendFromView(res, path, state, client)) return

@@ -9,7 +9,7 @@ import type { SourcePage } from '../content/source-page.ts'
 import { SymlinkLoopError } from '../content/walk.ts'
 import { asBuildError, type BuildError, BuildErrors } from '../errors.ts'
 import type { OutputFile } from '../output/output-file.ts'
-import { compileBanner, compilePages, createCompileContext, openPageCache, type CompileContext } from '../stages/compile.ts'
+import { compileBanner, compilePages, createCompileContext, openPageCache, type CompileContext, type SummarySource } from '../stages/compile.ts'
 import {
   noPagesError,
   readConfigSource,
@@ -28,7 +28,25 @@ import { MemoryPageStore } from './memory-store.ts'
 import { shellHash } from './shell.ts'
 import { affectedRoutes, deriveView, type SiteView } from './view.ts'
 
-export type ChangeKind = 'page' | 'pages' | 'config' | 'static' | 'runtime'
+/** How many asset files of earlier views stay served (a tab may still ask for the stylesheet its page named). */
+const RECENT_ASSETS = 16
+
+/** Content-hashed assets of the previous view that this one dropped, kept a while: old names never change meaning. */
+function carryRecentAssets(previous: SiteView | undefined, view: SiteView): void {
+  if (!previous) return
+  let carried = 0
+  for (const [path, content] of previous.assetFiles) {
+    if (view.assetFiles.has(path)) continue
+    if (++carried > RECENT_ASSETS) break
+    view.assetFiles.set(path, content)
+  }
+}
+
+/** From this many uncompiled pages on, a refresh serves what is ready and compiles the rest in the background. */
+export const BACKGROUND_COMPILE_FROM = 24
+
+/** `compiled`: the background compile of a cold start finished (see `DevSession.refresh`). */
+export type ChangeKind = 'page' | 'pages' | 'config' | 'static' | 'runtime' | 'compiled'
 export interface Change {
   kind: ChangeKind
   /** Absolute path of the file that changed (for `pages`, the folder that was added or removed). */
@@ -88,6 +106,17 @@ export class DevSession {
   warmed: Promise<void> = Promise.resolve()
   /** True while a change is being applied: background warming steps aside so the edit is not slowed down. */
   private busy = false
+  /** Pages still compiling in the background (route → source): a request for one compiles it at once. */
+  private pending = new Map<string, SourcePage>()
+  /** Cache keys of the pages the running background compile covers, and the compile errors it met. */
+  private inBackground = new Set<string>()
+  private backgroundFailures = new Map<string, BuildError>()
+  /** Updates run one at a time: saves (through the queue), pages asked for before they compiled, the background's end. */
+  private serial: Promise<unknown> = Promise.resolve()
+  /** Called when the background compile ends (the dev server queues a `compiled` change). */
+  onBackgroundDone: (() => void) | undefined
+  /** Called with the result of an update made outside the queue (a page compiled because it was asked for). */
+  onUpdate: ((result: UpdateResult, label: string) => void) | undefined
 
   constructor(root: string) {
     this.root = root
@@ -137,12 +166,41 @@ export class DevSession {
 
   /** Applies one coalesced batch of file changes and derives the next view. Throws on a build error. */
   async update(changes: Change[]): Promise<UpdateResult> {
-    this.busy = true
-    try {
-      return await this.applyChanges(changes)
-    } finally {
-      this.busy = false
-    }
+    return this.exclusive(async () => {
+      this.busy = true
+      try {
+        return await this.applyChanges(changes)
+      } finally {
+        this.busy = false
+      }
+    })
+  }
+
+  private exclusive<T>(run: () => Promise<T>): Promise<T> {
+    const next = this.serial.then(run, run)
+    this.serial = next.catch(() => {})
+    return next
+  }
+
+  /** Pages not compiled yet, while a cold start compiles them in the background. */
+  get pendingPages(): number {
+    return this.pending.size
+  }
+
+  /**
+   * Makes sure a requested route is compiled: a page the background has not reached yet is compiled now, ahead of
+   * the rest, and the view is derived again with it. Throws the page's error (the server shows the overlay).
+   */
+  async ensure(route: string): Promise<void> {
+    if (!this.pending.has(route)) return
+    const result = await this.exclusive(async () => {
+      const source = this.pending.get(route)
+      if (!source) return undefined
+      const { errors } = await compilePages([source], this.ctx, this.store)
+      for (const error of errors) this.backgroundFailures.set(this.store.key(source), error)
+      return this.refresh(performance.now())
+    })
+    if (result) this.onUpdate?.(result, route)
   }
 
   private async applyChanges(changes: Change[]): Promise<UpdateResult> {
@@ -234,8 +292,7 @@ export class DevSession {
     BuildErrors.throwIfAny([...failed, ...this.staticProblems.errors, ...routeErrors])
     if (sources.length === 0) throw noPagesError(this.sitePaths)
 
-    const { compiled, errors } = await compilePages(sources, this.ctx, this.store)
-    BuildErrors.throwIfAny(errors)
+    const compiled = await this.compileOrDefer(sources)
     this.store.retain(sources)
     const keys = new Map(sources.map((source) => [source, this.store.key(source)]))
     const previous = this.view
@@ -247,10 +304,12 @@ export class DevSession {
       compiled,
       page: (source) => this.store.page(source),
       keys,
+      pendingRoutes: [...this.pending.keys()],
       statics: this.statics,
       runtime: this.runtime,
     })
     const routes = forceAll ? null : affectedRoutes(previous, view)
+    carryRecentAssets(previous, view)
     this.view = view
     this.version++
     if (routes === null) this.allChangedAt = this.version
@@ -268,6 +327,57 @@ export class DevSession {
       ms: performance.now() - started,
       warnings: [...[...this.collectWarnings, ...this.staticProblems.warnings].map((w) => w.format()), ...view.warnings],
     }
+  }
+
+  /**
+   * Compiles what a refresh needs. A cold start (or a config change) that finds more than BACKGROUND_COMPILE_FROM pages
+   * uncompiled does not wait for them: they compile on worker threads in the background, the view is derived from
+   * the pages that are ready, and a page asked for meanwhile is compiled at once (`ensure`). Links to pending pages
+   * count as fine until then; when the background ends, a `compiled` change derives the whole site and checks it.
+   */
+  private async compileOrDefer(sources: SourcePage[]): Promise<SummarySource[]> {
+    const summaries = await Promise.all(sources.map((source) => this.store.getSummary(source)))
+    const missing = sources.filter((_, i) => !summaries[i])
+    // A page whose background compile failed is compiled here again, so its error is reported like any other.
+    const known = (source: SourcePage) => this.backgroundFailures.has(this.store.key(source))
+    let deferred = missing.filter((source) => this.inBackground.has(this.store.key(source)) && !known(source))
+    let now = missing.filter((source) => !deferred.includes(source))
+    const fresh = now.filter((source) => !known(source))
+    if (fresh.length >= BACKGROUND_COMPILE_FROM) {
+      this.compileInBackground(fresh)
+      deferred = [...deferred, ...fresh]
+      now = now.filter((source) => known(source))
+    }
+    this.pending = new Map(deferred.map((source) => [source.path, source]))
+    const { errors } = await compilePages(now, this.ctx, this.store)
+    for (const source of now) this.backgroundFailures.delete(this.store.key(source))
+    BuildErrors.throwIfAny(errors)
+    const ready: SummarySource[] = []
+    for (const source of sources) {
+      if (this.pending.has(source.path)) continue
+      const summary = await this.store.getSummary(source)
+      if (summary) ready.push({ source, compiled: summary })
+    }
+    return ready
+  }
+
+  private compileInBackground(pages: SourcePage[]): void {
+    const keys = pages.map((page) => this.store.key(page))
+    for (const key of keys) this.inBackground.add(key)
+    const store = this.store
+    compilePages(pages, this.ctx, store, { workersRoot: this.root })
+      .then(({ errors }) => {
+        for (const error of errors) {
+          const page = pages.find((p) => p.absolutePath === error.place.file)
+          if (page) this.backgroundFailures.set(store.key(page), error)
+        }
+      })
+      .catch(() => {})
+      .finally(() => {
+        for (const key of keys) this.inBackground.delete(key)
+        // A newer config made another store: its own refresh covers the pages.
+        if (store === this.store) this.onBackgroundDone?.()
+      })
   }
 
   /**

@@ -79,6 +79,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       (message) => logError(`warning: ${message}`),
     )
   }
+  // A cold start compiles most pages in the background; its end is a change like any other, applied in turn.
+  session.onBackgroundDone = () => deliver({ kind: 'compiled', file: session.pagesDir })
+  session.onUpdate = (result, label) => report(result, label)
   const ready = session.start(watchContent).then((r) => report(r, 'start'), fail)
   const state = { session, hub, allowedHosts: allowedHostnames(host), port: () => port, ready, error: () => error, boot: randomUUID() }
   const server = await listen(devApp(state), options.port, host)
@@ -89,7 +92,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const queue = new ChangeQueue(async (batch) => {
     try {
-      report(await session.update(batch), batch.map((c) => session.relative(c.file)).join(', '))
+      report(await session.update(batch), batch.map((c) => (c.kind === 'compiled' ? 'background compile' : session.relative(c.file))).join(', '))
     } catch (caught) {
       fail(caught)
     }
@@ -98,6 +101,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let restarting = false
   const onChange = (change: Change) => {
     if (restarting) return
+    if (change.kind === 'compiled') return void queue.push(change)
     if (change.kind === 'runtime' && isServerCode(change.file)) {
       if (options.onServerCodeChange) {
         restarting = true
@@ -119,7 +123,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}${session.basePath}/`
   const pages = session.view?.pages.size ?? 0
-  log(`dev server at ${url}  (${pages} pages, ready in ${Math.round(performance.now() - started)} ms; pages render on first request)`)
+  const pending = session.pendingPages ? `, ${session.pendingPages} more compiling in the background` : ''
+  log(`dev server at ${url}  (${pages} pages${pending}, ready in ${Math.round(performance.now() - started)} ms; pages render on first request)`)
   return {
     url,
     port,

@@ -24,6 +24,8 @@ export interface ViewInputs {
   keys: Map<SourcePage, string>
   statics: OutputFile[]
   runtime: SiteRuntime
+  /** Pages still compiling: links to them count as fine until they are (see `DevSession.compileOrDefer`). */
+  pendingRoutes?: string[]
 }
 
 export interface PageEntry {
@@ -58,6 +60,7 @@ export function deriveView(input: ViewInputs): SiteView {
     runtime: input.runtime,
     banner: input.banner,
     searchIndexUrl: `${input.config.basePath}/${DEV_SEARCH_INDEX_PATH}`,
+    failedRoutes: input.pendingRoutes,
   })
   BuildErrors.throwIfAny(plan.errors)
   const shared = `${input.configGeneration}:${plan.shared}`

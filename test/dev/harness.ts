@@ -116,6 +116,16 @@ export function listen(
 }
 
 /** Waits for the watcher to report and the rebuild queue to drain. */
+/** Waits until the server's view satisfies `ready` (a watcher event may come late on a busy machine), then settles. */
+export async function settleUntil(server: DevServer, ready: () => boolean, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms
+  while (!ready()) {
+    if (Date.now() > deadline) throw new Error('the dev server did not pick up the change in time')
+    await new Promise((r) => setTimeout(r, 25))
+  }
+  await settle(server, 0)
+}
+
 export async function settle(server: DevServer, ms = 250): Promise<void> {
   await new Promise((r) => setTimeout(r, ms))
   await server.idle()

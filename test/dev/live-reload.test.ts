@@ -4,7 +4,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { get, listen, settle, startFixture, type Fixture } from './harness.ts'
+import { get, listen, settle, settleUntil, startFixture, type Fixture } from './harness.ts'
 
 let f: Fixture
 const page = (p: string) => join(f.root, 'content/pages', p)
@@ -134,7 +134,7 @@ test('a folder-tree sidebar follows renames: prev/next and routes update', async
   for (const name of ['index.md', 'guide/start.md', 'guide/elements.md', 'guide/components.mdx']) rmSync(page(name))
   writeFileSync(page('a.md'), '# Alpha\n\nFirst.\n')
   writeFileSync(page('b.md'), '# Bravo\n\nSecond.\n')
-  await settle(f.server)
+  await settleUntil(f.server, () => f.server.session.view?.pages.has('/b') === true && !f.server.session.view.pages.has('/guide/start'))
   const sse = await listen(f.server.port)
   assert.match((await get(f.server.port, '/a')).body, 'Bravo')
   renameSync(page('b.md'), page('c.md'))

@@ -1,0 +1,58 @@
+// A cold start serves what is asked for first: with many pages uncompiled, the dev server answers at once, compiles a
+// requested page ahead of the others, compiles the rest in the background, and then checks the whole site.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { BACKGROUND_COMPILE_FROM } from '../../build/dev/session.ts'
+import { startDevServer, type DevServer } from '../../build/dev/start.ts'
+import { get, listen } from './harness.ts'
+
+const PAGES = BACKGROUND_COMPILE_FROM * 3
+const root = mkdtempSync(join(tmpdir(), 'dev-cold-'))
+const pages = join(root, 'content/pages')
+const lines: string[] = []
+let server: DevServer
+
+const page = (i: number, link = `/p${(i + 1) % PAGES}`) =>
+  `# Page ${i}\n\nSee [the next one](${link}).\n\n\`\`\`ts\nconst value${i} = ${i} * 2\n\`\`\`\n\n## Part ${i}\n\nText.\n`
+
+test.before(async () => {
+  mkdirSync(pages, { recursive: true })
+  for (let i = 0; i < PAGES; i++) writeFileSync(join(pages, `p${i}.md`), page(i, i === PAGES - 1 ? '/nowhere' : undefined))
+  writeFileSync(join(pages, 'index.md'), '# Home\n\n[First](/p0)\n')
+  server = await startDevServer({ root, port: 0, watchRuntime: false, log: (l) => lines.push(l), logError: (l) => lines.push(l) })
+})
+test.after(async () => {
+  await server.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+test('answers before the pages are compiled, the asked-for page first, then checks the whole site', async () => {
+  const sse = await listen(server.port)
+  assert.match(lines.join('\n'), /more compiling in the background/, 'the server is up while pages still compile')
+  assert.ok(server.session.pendingPages > 0)
+
+  const asked = `p${PAGES - 2}`
+  const reply = await get(server.port, `/${asked}`)
+  assert.is(reply.status, 200)
+  assert.match(reply.body, `Page ${PAGES - 2}`)
+  // Its stylesheet is served even if the view moved on since (each page compiled ahead adds its code colours).
+  const css = /href="(\/assets\/style\.[^"]+\.css)"/.exec(reply.body)?.[1]
+  assert.ok(css, 'a stylesheet link')
+  assert.is((await get(server.port, css!)).status, 200)
+
+  // The broken link on the last page is found only once the background compile has read it.
+  const failure = await sse.next((e) => e.event === 'build-error', 120_000)
+  assert.match(failure.data.message, /p\d+\.md:\d+.*nowhere/)
+  assert.is(server.session.pendingPages, 0)
+
+  writeFileSync(join(pages, `p${PAGES - 1}.md`), page(PAGES - 1))
+  await sse.next((e) => e.event === 'reload' && e.data.version > failure.data.version, 60_000)
+  assert.is((await get(server.port, `/p${PAGES - 1}`)).status, 200)
+  assert.is((await get(server.port, '/p0')).status, 200)
+  sse.close()
+})
+
+test.run()
