@@ -3,12 +3,10 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { siteConfigSchema } from '../../build/config/schema.ts'
-import { resolveConfig } from '../../build/config/resolve.ts'
 import { loadConfig } from '../../build/config/load.ts'
 import { collectPages } from '../../build/content/collect.ts'
 import { BuildErrors } from '../../build/errors.ts'
-import { sourcePage } from '../support/compile-markdown.tsx'
+import { sourcePage, testConfig } from '../support/compile-markdown.tsx'
 import { PageCache } from '../../build/markdown/cache.ts'
 import { compilePage, type CompileContext } from '../../build/markdown/compile.ts'
 import { compilePages, createCompileContext, type CompiledSource, type SummarySource } from '../../build/stages/compile.ts'
@@ -17,7 +15,7 @@ let context: Promise<CompileContext> | undefined
 
 /** Compiles `{ route: markdown }` pages (basePath is applied by the index builder, not here). */
 export async function compileTexts(pages: Record<string, string>): Promise<CompiledSource[]> {
-  context ??= createCompileContext(resolveConfig(siteConfigSchema.parse({}), '/site'))
+  context ??= createCompileContext(testConfig())
   const ctx = await context
   const out: CompiledSource[] = []
   for (const [path, text] of Object.entries(pages)) {

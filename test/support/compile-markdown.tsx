@@ -1,5 +1,8 @@
 // Test helper: compiles a Markdown/MDX string through the real pipeline and renders its content to HTML with the
 // real component map, inside a site context built from a resolved default config.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { renderToString } from 'react-dom/server'
 import { siteConfigSchema } from '../../build/config/schema.ts'
 import { resolveConfig, type SiteConfig } from '../../build/config/resolve.ts'
@@ -14,8 +17,11 @@ import { SiteContext } from '../../runtime/components/site-context.ts'
 import type { CompileContext } from '../../build/markdown/compile.ts'
 
 let cached: Promise<CompileContext> | undefined
+/** The test site's folder: its caches (twoslash results) belong to this test process, never to the machine's /site. */
+const SITE_ROOT = mkdtempSync(join(tmpdir(), 'test-site-'))
+
 export function testConfig(input: Record<string, unknown> = {}): SiteConfig {
-  return resolveConfig(siteConfigSchema.parse(input), '/site')
+  return resolveConfig(siteConfigSchema.parse(input), SITE_ROOT)
 }
 
 export function sourcePage(text: string, { file = '/site/content/pages/page.md', path = '/page' } = {}): SourcePage {
