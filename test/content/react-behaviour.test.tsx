@@ -605,6 +605,67 @@ test('useValue of a family lists its members; a throwing selector reaches the er
   await errView.unmount()
 })
 
+test('a selector returning objects renders only its first reader twice, and only when that read initializes its atoms', async () => {
+  const sizeAtom = atom(2)
+  const areaSelector = selector((get) => ({ area: get(sizeAtom) ** 2 }))
+  const warnings: string[] = []
+  const original = console.error
+  console.error = (...args: unknown[]) => warnings.push(String(args[0]))
+  try {
+    const s = store()
+    let firstRenders = 0
+    const First = () => {
+      firstRenders++
+      return <p>{useValue(areaSelector).area}</p>
+    }
+    const first = await mount(
+      <Provider store={s}>
+        <First />
+      </Provider>,
+    )
+    assert.is(firstRenders, 2, 'the first reader renders twice')
+    assert.ok(
+      warnings.some((w) => w.includes('The result of getSnapshot should be cached')),
+      'React warns about getSnapshot',
+    )
+    warnings.length = 0
+    let laterRenders = 0
+    const Later = () => {
+      laterRenders++
+      return <p>{useValue(areaSelector).area}</p>
+    }
+    const later = await mount(
+      <Provider store={s}>
+        <Later />
+      </Provider>,
+    )
+    assert.is(laterRenders, 1, 'a later reader renders once')
+    assert.equal(warnings, [])
+    await first.unmount()
+    await later.unmount()
+
+    // Atoms set by initialize are already read: the first reader renders once.
+    let seededRenders = 0
+    const Seeded = () => {
+      seededRenders++
+      return <p>{useValue(areaSelector).area}</p>
+    }
+    const seeded = await mount(
+      <Provider initialize={() => [[sizeAtom, 3]]}>
+        <Seeded />
+      </Provider>,
+    )
+    assert.is(seeded.html(), '<p>9</p>')
+    assert.is(seededRenders, 1)
+    assert.equal(warnings, [])
+    await seeded.unmount()
+  } finally {
+    console.error = original
+  }
+  pageSays('/valdres-react/api/useValue', "the component that is the selector's **first reader** renders twice on mount")
+  pageSays('/valdres-react/api/useValue', "after a Provider's `initialize` set them), render once")
+})
+
 // ---------------------------------------------------------------- Scope, useStoreId
 
 test('Scope: reads through, then shadows; useStoreId gives the scope id; no scopeId loses state on re-render', async () => {
