@@ -5,13 +5,18 @@ import { valdresReactExtensionsSection, valdresReactSection } from './sidebar/va
 
 export default defineConfig({
   title: 'Valdres',
-  description: 'A fast atom-based state library for JavaScript and React, inspired by Recoil and Jotai and built to be faster than both.',
+  description: 'An atom-based state library for JavaScript and React, inspired by Recoil and Jotai.',
   baseUrl: 'https://valdres.dev',
   iconUrl: { light: '/icon-light.svg', dark: '/icon-dark.svg' },
   logoUrl: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
   font: { mono: { google: 'Fira Code' } },
   socials: [{ icon: 'github', link: 'https://github.com/eigilsagafos/valdres' }],
   aiCta: true,
+  // The one place outside the installation page that names the documented version.
+  banner: {
+    content: 'These docs describe valdres and valdres-react 0.2.0-pre.18, the release on npm. [Install](/valdres-react/introduction#install)',
+    dismissable: true,
+  },
   topNav: [
     { text: 'React', link: '/valdres-react/introduction', match: '/valdres-react' },
     { text: 'Vanilla JS', link: '/docs/vanilla' },

@@ -108,6 +108,16 @@ test('every valdres-react export has an API page, and atom/atomFamily/selector/s
   pageSays('/valdres-react/api/atomFamily', "from 'valdres'")
 })
 
+test('Provider and Scope: the signature on the page returns what the package types declare', () => {
+  for (const name of ['Provider', 'Scope']) {
+    const types = readFileSync(join('node_modules', 'valdres-react', 'dist', 'types', `${name}.d.ts`), 'utf8')
+    const declared = /\) => import\("react\/jsx-runtime"\)\.(JSX\.Element);/.exec(types)?.[1]
+    assert.is(declared, 'JSX.Element', `${name}.d.ts`)
+    pageSays(`/valdres-react/api/${name}`, `}): ${declared}`)
+    assert.not.ok(/\}\): ReactNode/.test(page(`/valdres-react/api/${name}`).source), `${name} page still says ReactNode`)
+  }
+})
+
 // ---------------------------------------------------------------- the introduction's counter
 
 test('introduction: the complete counter renders and counts', async () => {
