@@ -13,7 +13,11 @@ import { listPages, repoRoot } from './markdown-fences.ts'
 const pages = listPages()
 const version = JSON.parse(readFileSync(join(repoRoot, 'node_modules', 'valdres', 'package.json'), 'utf8')).version as string
 const config = readFileSync(join(repoRoot, 'config', 'site.config.ts'), 'utf8')
-const page = (route: string) => pages.find((p) => p.route === route)?.source ?? assert.unreachable(`no page ${route}`)
+function page(route: string): string {
+  const found = pages.find((p) => p.route === route)
+  if (!found) throw new Error(`no page ${route}`)
+  return found.source
+}
 
 test('the installed version is said once in the pages, on the installation page, and once in the site banner', () => {
   const mentions = pages.flatMap((p) => (p.source.split(version).length > 1 ? [{ route: p.route, count: p.source.split(version).length - 1 }] : []))
