@@ -753,6 +753,56 @@ test('Scope: reads through, then shadows; useStoreId gives the scope id; no scop
   pageSays('/valdres-react/api/Scope', 'Always pass scopeId')
 })
 
+test('useStoreId: stable when the store prop changes; a scope id is not registered for useStore', async () => {
+  let current!: (next: ReturnType<typeof store>) => void
+  const Id = () => <code>{useStoreId()}</code>
+  const Host = () => {
+    const [s, setS] = useState(() => store('first'))
+    current = setS
+    return (
+      <Provider store={s}>
+        <Id />
+      </Provider>
+    )
+  }
+  const view = await mount(<Host />)
+  await act(async () => current(store('second')))
+  assert.is(view.text(), 'first')
+  await view.unmount()
+  pageSays('/valdres-react/api/useStoreId', 'passing a different store later changes neither the store nor the id')
+
+  const Lookup = () => {
+    useStore('draft')
+    return null
+  }
+  const message = errorOf(() =>
+    renderToString(
+      <Provider>
+        <Scope scopeId="draft">
+          <Lookup />
+        </Scope>
+      </Provider>,
+    ),
+  )
+  assert.is(message, 'No store with id draft found')
+  pageSays('/valdres-react/api/useStoreId', `throws \`${message}\` even inside that scope`)
+  const Context = () => {
+    const [scoped, byId] = React.useContext(V.StoreContext)
+    return <p>{`${scoped?.data.id} ${Object.keys(byId).join(',')}`}</p>
+  }
+  assert.is(
+    renderToString(
+      <Provider store={store('app')}>
+        <Scope scopeId="draft">
+          <Context />
+        </Scope>
+      </Provider>,
+    ),
+    '<p>draft app</p>',
+  )
+  pageSays('/valdres-react/api/StoreContext', 'A `<Scope>` passes this map on unchanged, so scope ids are not in it.')
+})
+
 // ---------------------------------------------------------------- transactions
 
 test('useTransaction: one re-render, reads see pending writes, returns the callback result', async () => {
