@@ -1,5 +1,6 @@
 // The Valdres documentation site's configuration. Validated by build/config when the build loads it.
 import { defineConfig } from 'valdres-docs'
+import { guidesSection } from './sidebar/guides.ts'
 import { valdresExtensionsSection, valdresSection } from './sidebar/valdres.ts'
 import { valdresReactExtensionsSection, valdresReactSection } from './sidebar/valdres-react.ts'
 
@@ -18,11 +19,12 @@ export default defineConfig({
     dismissable: true,
   },
   topNav: [
+    { text: 'Guides', link: '/guides', match: '/guides' },
     { text: 'React', link: '/valdres-react/introduction', match: '/valdres-react' },
     { text: 'Vanilla JS', link: '/docs/vanilla' },
   ],
-  // The spec's four sections: valdres-react, @valdres-react, valdres, @valdres.
-  sidebar: [valdresReactSection, valdresReactExtensionsSection, valdresSection, valdresExtensionsSection],
+  // The guides first (the learning path), then the spec's four sections: valdres-react, @valdres-react, valdres, @valdres.
+  sidebar: [guidesSection, valdresReactSection, valdresReactExtensionsSection, valdresSection, valdresExtensionsSection],
   redirects: {
     '/docs/vanilla': '/valdres/getting-started/introduction',
   },
