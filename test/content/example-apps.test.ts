@@ -1,6 +1,7 @@
 // The worked example apps (content/examples/apps/*) run in Chromium: each is bundled with esbuild into a scratch page
 // served from a fake origin with every other request refused (the apps need no network), then clicked and typed into,
-// checking that the screen changes as the example pages describe.
+// checking that the screen changes as the example pages describe. esbuild is the copy tsx installs (pinned in the
+// lockfile as its dependency).
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { join } from 'node:path'
