@@ -108,6 +108,16 @@ test('every valdres-react export has an API page, and atom/atomFamily/selector/s
   pageSays('/valdres-react/api/atomFamily', "from 'valdres'")
 })
 
+test('Provider and Scope: the signature on the page returns what the package types declare', () => {
+  for (const name of ['Provider', 'Scope']) {
+    const types = readFileSync(join('node_modules', 'valdres-react', 'dist', 'types', `${name}.d.ts`), 'utf8')
+    const declared = /\) => import\("react\/jsx-runtime"\)\.(JSX\.Element);/.exec(types)?.[1]
+    assert.is(declared, 'JSX.Element', `${name}.d.ts`)
+    pageSays(`/valdres-react/api/${name}`, `}): ${declared}`)
+    assert.not.ok(/\}\): ReactNode/.test(page(`/valdres-react/api/${name}`).source), `${name} page still says ReactNode`)
+  }
+})
+
 // ---------------------------------------------------------------- the introduction's counter
 
 test('introduction: the complete counter renders and counts', async () => {
@@ -605,6 +615,67 @@ test('useValue of a family lists its members; a throwing selector reaches the er
   await errView.unmount()
 })
 
+test('a selector returning objects renders only its first reader twice, and only when that read initializes its atoms', async () => {
+  const sizeAtom = atom(2)
+  const areaSelector = selector((get) => ({ area: get(sizeAtom) ** 2 }))
+  const warnings: string[] = []
+  const original = console.error
+  console.error = (...args: unknown[]) => warnings.push(String(args[0]))
+  try {
+    const s = store()
+    let firstRenders = 0
+    const First = () => {
+      firstRenders++
+      return <p>{useValue(areaSelector).area}</p>
+    }
+    const first = await mount(
+      <Provider store={s}>
+        <First />
+      </Provider>,
+    )
+    assert.is(firstRenders, 2, 'the first reader renders twice')
+    assert.ok(
+      warnings.some((w) => w.includes('The result of getSnapshot should be cached')),
+      'React warns about getSnapshot',
+    )
+    warnings.length = 0
+    let laterRenders = 0
+    const Later = () => {
+      laterRenders++
+      return <p>{useValue(areaSelector).area}</p>
+    }
+    const later = await mount(
+      <Provider store={s}>
+        <Later />
+      </Provider>,
+    )
+    assert.is(laterRenders, 1, 'a later reader renders once')
+    assert.equal(warnings, [])
+    await first.unmount()
+    await later.unmount()
+
+    // Atoms set by initialize are already read: the first reader renders once.
+    let seededRenders = 0
+    const Seeded = () => {
+      seededRenders++
+      return <p>{useValue(areaSelector).area}</p>
+    }
+    const seeded = await mount(
+      <Provider initialize={() => [[sizeAtom, 3]]}>
+        <Seeded />
+      </Provider>,
+    )
+    assert.is(seeded.html(), '<p>9</p>')
+    assert.is(seededRenders, 1)
+    assert.equal(warnings, [])
+    await seeded.unmount()
+  } finally {
+    console.error = original
+  }
+  pageSays('/valdres-react/api/useValue', "the component that is the selector's **first reader** renders twice on mount")
+  pageSays('/valdres-react/api/useValue', "after a Provider's `initialize` set them), render once")
+})
+
 // ---------------------------------------------------------------- Scope, useStoreId
 
 test('Scope: reads through, then shadows; useStoreId gives the scope id; no scopeId loses state on re-render', async () => {
@@ -680,6 +751,56 @@ test('Scope: reads through, then shadows; useStoreId gives the scope id; no scop
   assert.is(noId.container.querySelector('i')!.textContent, 'root', 'a new random scope on re-render')
   await noId.unmount()
   pageSays('/valdres-react/api/Scope', 'Always pass scopeId')
+})
+
+test('useStoreId: stable when the store prop changes; a scope id is not registered for useStore', async () => {
+  let current!: (next: ReturnType<typeof store>) => void
+  const Id = () => <code>{useStoreId()}</code>
+  const Host = () => {
+    const [s, setS] = useState(() => store('first'))
+    current = setS
+    return (
+      <Provider store={s}>
+        <Id />
+      </Provider>
+    )
+  }
+  const view = await mount(<Host />)
+  await act(async () => current(store('second')))
+  assert.is(view.text(), 'first')
+  await view.unmount()
+  pageSays('/valdres-react/api/useStoreId', 'passing a different store later changes neither the store nor the id')
+
+  const Lookup = () => {
+    useStore('draft')
+    return null
+  }
+  const message = errorOf(() =>
+    renderToString(
+      <Provider>
+        <Scope scopeId="draft">
+          <Lookup />
+        </Scope>
+      </Provider>,
+    ),
+  )
+  assert.is(message, 'No store with id draft found')
+  pageSays('/valdres-react/api/useStoreId', `throws \`${message}\` even inside that scope`)
+  const Context = () => {
+    const [scoped, byId] = React.useContext(V.StoreContext)
+    return <p>{`${scoped?.data.id} ${Object.keys(byId).join(',')}`}</p>
+  }
+  assert.is(
+    renderToString(
+      <Provider store={store('app')}>
+        <Scope scopeId="draft">
+          <Context />
+        </Scope>
+      </Provider>,
+    ),
+    '<p>draft app</p>',
+  )
+  pageSays('/valdres-react/api/StoreContext', 'A `<Scope>` passes this map on unchanged, so scope ids are not in it.')
 })
 
 // ---------------------------------------------------------------- transactions

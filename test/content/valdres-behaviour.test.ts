@@ -1,17 +1,13 @@
 // The behaviour the valdres pages describe, executed against the installed valdres 0.2.0-pre.18.
 //
 // Part 1 runs every ```ts block on the core pages (content/pages/valdres/** and content/pages/@valdres/**)
-// that imports nothing but 'valdres', and checks each annotated line:
-//   expr            // → value          the expression (or the declared variable) deep-equals `value`
-//   expr            // → Promise …      the value is a promise (pending or not)
-//   expr            // → throws: text   the statement throws an error whose message starts with `text`
-// `console.log(x) // → value` checks x. twoslash blocks run whole, including the hidden setup.
+// that imports nothing but 'valdres', and checks each "// →" annotation (see ./run-blocks.ts). twoslash blocks
+// run whole, including the hidden setup.
 //
 // Part 2 asserts the claims the pages make in prose (notification counts, quirks, types of errors, …).
 import '../support/set-methods-polyfill.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import ts from 'typescript'
 import * as valdres from 'valdres'
 import {
   atom,
@@ -35,6 +31,7 @@ import {
   type Store,
 } from 'valdres'
 import { extractBlocks, importedModules, listPages, uncheckedImport, type CodeBlock } from './markdown-fences.ts'
+import { runBlock as runBlockWith } from './run-blocks.ts'
 
 // ---------------------------------------------------------------------------------------------------------
 // Part 1: the examples on the pages run and print what the pages say they print
@@ -42,109 +39,7 @@ import { extractBlocks, importedModules, listPages, uncheckedImport, type CodeBl
 
 const corePages = listPages().filter((p) => p.route === '/valdres' || p.route.startsWith('/valdres/') || p.route.startsWith('/@valdres/'))
 
-interface Annotation {
-  line: number
-  expected: string
-}
-
-class Runtime {
-  checks = 0
-  constructor(private block: CodeBlock) {}
-  where(line: number) {
-    return `${this.block.page}:${this.block.fenceLine + 1 + line}`
-  }
-  check<T>(actual: T, expected: string, line: number): T {
-    this.checks++
-    const where = this.where(line)
-    if (/^Promise\b/.test(expected)) {
-      assert.ok(isPromiseLike(actual), `${where}: expected a Promise, got ${String(actual)}`)
-      return actual
-    }
-    let value: unknown
-    try {
-      value = new Function(`return (${expected})`)()
-    } catch (error) {
-      throw new Error(`${where}: cannot read the value after "// →": ${expected} (${(error as Error).message})`)
-    }
-    assert.equal(actual, value, `${where}: the page shows // → ${expected}`)
-    return actual
-  }
-  throws(run: () => unknown, expected: string, line: number) {
-    this.checks++
-    const where = this.where(line)
-    try {
-      run()
-    } catch (error) {
-      const message = String((error as Error)?.message ?? error)
-      assert.ok(message.startsWith(expected), `${where}: expected an error starting with ${JSON.stringify(expected)}, got ${JSON.stringify(message)}`)
-      return
-    }
-    assert.unreachable(`${where}: the page says this throws (${expected}) but it did not`)
-  }
-}
-
-/** Rewrites annotated statements into runtime checks; returns the new source and the annotations found. */
-function instrument(code: string): { code: string; annotations: Annotation[] } {
-  const source = ts.createSourceFile('block.ts', code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS)
-  const edits: { start: number; end: number; text: string }[] = []
-  const annotations: Annotation[] = []
-  const annotationOf = (node: ts.Node) => {
-    const lineEnd = code.indexOf('\n', node.end)
-    const rest = code.slice(node.end, lineEnd === -1 ? code.length : lineEnd)
-    const m = /^\s*\/\/\s*→\s*(.+?)\s*$/.exec(rest)
-    return m?.[1]
-  }
-  const visit = (node: ts.Node) => {
-    if (ts.isExpressionStatement(node) || ts.isVariableStatement(node)) {
-      const expected = annotationOf(node)
-      if (expected !== undefined) {
-        const line = source.getLineAndCharacterOfPosition(node.getStart()).line
-        annotations.push({ line, expected })
-        if (ts.isExpressionStatement(node)) {
-          let expr: ts.Expression = node.expression
-          if (ts.isCallExpression(expr) && expr.expression.getText() === 'console.log' && expr.arguments.length === 1) expr = expr.arguments[0]!
-          const text = expr.getText()
-          const throws = /^throws:\s*(.*)$/.exec(expected)
-          edits.push({
-            start: node.getStart(),
-            end: node.end,
-            text: throws
-              ? `__rt.throws(() => { ${text} }, ${JSON.stringify(throws[1])}, ${line});`
-              : `__rt.check((${text}), ${JSON.stringify(expected)}, ${line});`,
-          })
-        } else {
-          const declarations = node.declarationList.declarations
-          const init = declarations[0]?.initializer
-          if (declarations.length !== 1 || !init) throw new Error(`line ${line}: "// →" needs a single declaration with an initializer`)
-          edits.push({ start: init.getStart(), end: init.end, text: `__rt.check((${init.getText()}), ${JSON.stringify(expected)}, ${line})` })
-        }
-        return
-      }
-    }
-    ts.forEachChild(node, visit)
-  }
-  visit(source)
-  let out = code
-  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end)
-  return { code: out, annotations }
-}
-
-const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...args: unknown[]) => Promise<unknown>
-
-async function runBlock(block: CodeBlock): Promise<Runtime> {
-  const { code } = instrument(block.code)
-  const js = ts.transpileModule(code, {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
-  }).outputText
-  const rt = new Runtime(block)
-  const require = (id: string) => {
-    if (id === 'valdres') return valdres
-    throw new Error(`${block.page}:${block.fenceLine}: the runner only provides 'valdres', not '${id}'`)
-  }
-  const fn = new AsyncFunction('require', '__rt', 'exports', 'module', js)
-  await fn(require, rt, {}, { exports: {} })
-  return rt
-}
+const runBlock = (block: CodeBlock) => runBlockWith(block, { valdres })
 
 const runnable: CodeBlock[] = []
 const notRun: { block: CodeBlock; why: string }[] = []
@@ -413,6 +308,61 @@ test('selector: without subscribers the cache is dropped on a dependency change 
   assert.is(s.get(sel), 4)
   assert.is(runs, 2)
   assert.ok(Object.isFrozen(s.get(selector(() => ({ list: [1] }))).list), 'selector values are frozen')
+})
+
+/** The page at `route` must quote `text` verbatim: ties a sentence on the page to the test that proves it. */
+function pageSays(route: string, text: string) {
+  const page = listPages().find((p) => p.route === route)
+  assert.ok(page, `page ${route} not found`)
+  assert.ok(page.source.includes(text), `${route} should contain ${JSON.stringify(text)}`)
+}
+
+test('selector without subscribers: evaluated twice when its first read initializes atoms, then cached', () => {
+  const s = store()
+  const a = atom(1)
+  let runs = 0
+  const sel = selector((get) => {
+    runs++
+    return { double: get(a) * 2 }
+  })
+  const first = s.get(sel)
+  const second = s.get(sel)
+  for (let i = 0; i < 5; i++) s.get(sel)
+  assert.is(runs, 2, 'the first read initialized `a`, which counts as a change and drops the fresh value')
+  assert.is.not(first, second)
+  assert.is(s.get(sel), second, 'later reads serve the cached value')
+
+  // A second selector over atoms this store has already read is evaluated once.
+  let runs2 = 0
+  const other = selector((get) => {
+    runs2++
+    return { value: get(a) }
+  })
+  s.get(other)
+  s.get(other)
+  s.get(other)
+  assert.is(runs2, 1)
+  for (const route of ['/valdres-react/api/useValue', '/valdres/api/selector', '/valdres-react/performance']) {
+    pageSays(route, 'then serves the cached value')
+  }
+})
+
+test('async selector: the settled promise is kept only while something subscribes', async () => {
+  for (const subscribed of [false, true]) {
+    const s = store()
+    const a = atom(1)
+    const sel = selector(async (get) => get(a) * 10)
+    if (subscribed) s.sub(sel, () => {})
+    assert.is(await s.get(sel), 10)
+    await sleep(1)
+    assert.is(s.get(sel), 10, 'the first result is cached as a plain value')
+    s.set(a, 2)
+    assert.ok(isPromiseLike(s.get(sel)))
+    await sleep(5)
+    if (subscribed) assert.ok(isPromiseLike(s.get(sel)), 'with a subscriber the settled promise stays')
+    else assert.is(s.get(sel), 20, 'without one the next read evaluates again and caches the value')
+  }
+  pageSays('/valdres/api/selector', 'only while the selector has a subscriber')
 })
 
 test('selector: an async selector keeps returning a settled promise after a dependency change', async () => {

@@ -1,0 +1,43 @@
+// Sidebar section for the guides (/guides/*) and the worked examples (/examples/*), in reading order.
+// Plain object literals: item shape { text, link?, items?, collapsed?, disabled? }.
+
+export const guidesSection = {
+  text: 'Guides',
+  link: '/guides',
+  items: [
+    {
+      text: 'Essentials',
+      items: [
+        { text: 'Core concepts', link: '/guides/core-concepts' },
+        { text: 'Async data and Suspense', link: '/guides/async-data' },
+        { text: 'Families and collections', link: '/guides/families' },
+        { text: 'Transactions', link: '/guides/transactions' },
+        { text: 'Scoped stores and Provider', link: '/guides/scoped-stores' },
+      ],
+    },
+    {
+      text: 'In practice',
+      items: [
+        { text: 'TypeScript', link: '/guides/typescript' },
+        { text: 'Testing', link: '/guides/testing' },
+        { text: 'Server rendering', link: '/guides/server-rendering' },
+        { text: 'Persistence', link: '/guides/persistence' },
+      ],
+    },
+    {
+      text: 'Migrating',
+      items: [
+        { text: 'From Recoil', link: '/guides/migrating-from-recoil' },
+        { text: 'From Jotai', link: '/guides/migrating-from-jotai' },
+      ],
+    },
+    {
+      text: 'Worked examples',
+      items: [
+        { text: 'Todo list', link: '/examples/todo-list' },
+        { text: 'Profile editor', link: '/examples/profile-editor' },
+        { text: 'Dashboard', link: '/examples/dashboard' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,89 @@
+// Every ts/tsx block of every guide (content/pages/guides/**) runs against the real packages, and each "// →"
+// annotation in it is checked (see ./run-blocks.ts). Blocks get the modules a reader's app or test would have:
+// valdres, valdres-react, React with react-dom/server, react-dom/static and react-dom/client (under jsdom, with its localStorage),
+// node:assert, and jotai for the Jotai migration's "before" code. `test` from node:test queues its body and this file runs it after the block, so a guide's test
+// bodies run here and their assertions count. A block importing anything else (Recoil "before" code, which throws on React 19) is not run
+// and is listed; every guide must still run blocks and check annotations.
+import '../support/set-methods-polyfill.ts'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { JSDOM } from 'jsdom'
+import * as nodeAssert from 'node:assert/strict'
+import { type CodeBlock, extractBlocks, importedModules, isTypeScript, listPages } from './markdown-fences.ts'
+import { runBlock } from './run-blocks.ts'
+
+const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' })
+Object.assign(globalThis, {
+  window: dom.window,
+  document: dom.window.document,
+  navigator: dom.window.navigator,
+  localStorage: dom.window.localStorage,
+  StorageEvent: dom.window.StorageEvent,
+  HTMLElement: dom.window.HTMLElement,
+  Node: dom.window.Node,
+  MouseEvent: dom.window.MouseEvent,
+})
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const modules: Record<string, unknown> = {
+  valdres: await import('valdres'),
+  'valdres-react': await import('valdres-react'),
+  react: await import('react'),
+  'react/jsx-runtime': await import('react/jsx-runtime'),
+  'react-dom/server': await import('react-dom/server'),
+  'react-dom/client': await import('react-dom/client'),
+  'react-dom/static': await import('react-dom/static'),
+  // Jotai runs outside React here too, so a migration guide's "before" code is executed like its "after" code.
+  jotai: await import('jotai'),
+  'node:assert/strict': nodeAssert,
+  'node:assert': nodeAssert,
+  'node:test': {
+    // Queues the body, as node:test does, and this file runs it after the block; a failed assertion fails the guide.
+    test: (name: string, fn: () => unknown) => {
+      pendingTests.push({ name, run: fn })
+    },
+  },
+}
+const pendingTests: { name: string; run: () => unknown }[] = []
+
+const guides = listPages().filter((p) => p.route.startsWith('/guides/'))
+const toRun = new Map<string, CodeBlock[]>()
+const notRun: { block: CodeBlock; missing: string[] }[] = []
+for (const page of guides) {
+  const blocks: CodeBlock[] = []
+  for (const block of extractBlocks(page).filter(isTypeScript)) {
+    const missing = importedModules(block.code).filter((m) => !(m in modules))
+    if (missing.length) notRun.push({ block, missing })
+    else blocks.push(block)
+  }
+  toRun.set(page.file, blocks)
+}
+
+test('there are guides, and what is not run is listed', () => {
+  assert.ok(guides.length >= 11, `${guides.length} guides`)
+  for (const n of notRun) console.log(`  not run: ${n.block.page}:${n.block.fenceLine} imports ${n.missing.join(', ')}`)
+})
+
+for (const [file, blocks] of toRun) {
+  test(`guide examples run as shown: ${file}`, async () => {
+    assert.ok(blocks.length > 0, `${file} has no block this test can run`)
+    let checks = 0
+    for (const block of blocks) {
+      localStorage.clear()
+      try {
+        checks += (await runBlock(block, modules)).checks
+        for (const t of pendingTests.splice(0)) {
+          await t.run()
+          checks++
+        }
+      } catch (error) {
+        const e = error as Error
+        if (e.name === 'Assertion') throw e
+        throw new Error(`${block.page}:${block.fenceLine}: the example threw ${e?.name}: ${e?.message}`)
+      }
+    }
+    assert.ok(checks > 0, `${file}: no "// →" annotation or test body was checked`)
+  })
+}
+
+test.run()
