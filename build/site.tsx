@@ -32,7 +32,7 @@ import { blogPosts } from './content/blog.ts'
 import { atomFeed, FEED_PATH } from './output/feed.ts'
 import { customHeadTags } from './render/custom-head.ts'
 import { buildSearchIndex, type SearchIndexFile } from './search/build-index.ts'
-import { REPO_ROOT } from './assets/bundle-runtime.ts'
+import { REPO_ROOT, runtimeCacheDir } from './assets/bundle-runtime.ts'
 
 export interface BuildOptions {
   root: string
@@ -147,8 +147,7 @@ export async function generateSiteFiles(options: BuildOptions): Promise<Generate
 export async function generateSite(options: BuildOptions, emit: OutputSink): Promise<GeneratedSite> {
   const root = resolve(options.root)
   const loaded = options.config ?? (await loadConfig(root))
-  const contentDir = join(root, loaded.rootDir)
-  const pagesDir = join(contentDir, 'pages')
+  const pagesDir = loaded.folders.pages
   // Every page is read and compiled even when some fail, so one run reports every broken page and link.
   const collected = await collectPages(pagesDir, root)
   const errors = [...collected.errors, ...duplicateRoutes(collected.pages)]
@@ -165,7 +164,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   for (const c of compiled) warnings.push(...c.compiled.warnings)
 
   const config = withTreeSidebar(loaded, compiled)
-  const { files: statics, ...walkedStatics } = await staticFiles(join(root, 'static'), root)
+  const { files: statics, ...walkedStatics } = await staticFiles(loaded.folders.static, root)
   errors.push(...walkedStatics.errors)
   warnings.push(...walkedStatics.warnings.map((w) => w.format()))
   const failedRoutes = errors.filter((e) => /\.mdx?$/.test(e.place.file)).map((e) => routeOf(relative(pagesDir, e.place.file)))
@@ -212,9 +211,9 @@ export async function readConfigSource(config: SiteConfig): Promise<string> {
   return config.configFile ? await readFile(config.configFile, 'utf8') : ''
 }
 
-/** The runtime bundle depends on this repository's code only, so one cache serves every site built from it. */
+/** The runtime bundle depends on the tool's code only, so one cache serves every site built from it. */
 export function bundleSiteRuntime(): Promise<RuntimeBundle> {
-  return bundleRuntime(join(REPO_ROOT, 'node_modules/.cache/valdres-docs/runtime'))
+  return bundleRuntime(runtimeCacheDir())
 }
 
 export const RUNTIME_STYLES = join(REPO_ROOT, 'runtime/styles')
@@ -391,13 +390,10 @@ function renderNotFound(config: SiteConfig, site: SiteModel, assets: DocumentAss
 
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now()
-  const out = resolve(options.out ?? join(options.root, 'dist'))
   const root = resolve(options.root)
   const config = await loadConfig(root)
-  // The content folder is off limits as a whole, unless it is the site folder itself (then its pages are).
-  const contentDir = join(root, config.rootDir)
-  const sourceDirs = [contentDir === root ? join(root, 'pages') : contentDir, join(root, 'config'), join(root, 'static')]
-  const writer = await OutputWriter.open(out, { siteRoot: root, sourceDirs, emptyOutDir: options.emptyOutDir })
+  const out = resolve(options.out ?? config.folders.output)
+  const writer = await OutputWriter.open(out, { siteRoot: root, sourceDirs: config.folders.sources, emptyOutDir: options.emptyOutDir })
   let generated: GeneratedSite
   try {
     generated = await generateSite({ ...options, config }, (file) => writer.write(file))

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import type { RuntimeBundle } from '../assets/bundle-runtime.ts'
 import { readRuntimeStyles } from '../assets/stylesheet.ts'
 import { loadConfig } from '../config/load.ts'
+import { defaultRootDir, findSiteSource, siteFolders, type SiteFolders } from '../config/site-layout.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import { collectPages, duplicateRoutes, hashText, readSourcePage } from '../content/collect.ts'
 import type { SourcePage } from '../content/source-page.ts'
@@ -97,11 +98,16 @@ export class DevSession {
   }
 
   get pagesDir(): string {
-    return join(this.root, this.config?.rootDir ?? 'content', 'pages')
+    return this.folders.pages
   }
 
   get staticDir(): string {
-    return join(this.root, 'static')
+    return this.folders.static
+  }
+
+  /** The site's folders (build/config/site-layout.ts); found from the files alone while the config does not load. */
+  get folders(): SiteFolders {
+    return this.config?.folders ?? siteFolders(this.root, findSiteSource(this.root).style, defaultRootDir(findSiteSource(this.root).style))
   }
 
   get basePath(): string {
@@ -113,13 +119,13 @@ export class DevSession {
    * `beforeReading` runs after the config is known and before any page or static file is read: the dev server
    * starts its watcher there, so a file saved while the site loads is either read here or seen as a change.
    */
-  async start(beforeReading?: (contentDir: string) => Promise<void>): Promise<UpdateResult> {
+  async start(beforeReading?: (folders: SiteFolders) => Promise<void>): Promise<UpdateResult> {
     const started = performance.now()
     const [runtime, styles] = await Promise.all([bundleSiteRuntime(), readRuntimeStyles(RUNTIME_STYLES)])
     this.runtime = runtime
     this.runtimeStyles = styles
     await this.reloadConfig(false)
-    await beforeReading?.(join(this.root, this.config?.rootDir ?? 'content'))
+    await beforeReading?.(this.folders)
     // The config was read before the watcher looked: read it again if it was saved in between.
     const configChanged = this.config !== undefined && (await readConfigSource(this.config).catch(() => '')) !== this.configSource
     if (configChanged) await this.reloadConfig(false)
