@@ -7,7 +7,9 @@ import { NotFound } from '../runtime/components/NotFound.tsx'
 import { bundleRuntime, type RuntimeBundle } from './assets/bundle-runtime.ts'
 import { contentHash, hashedName } from './assets/content-hash.ts'
 import { codeTokenCss, readRuntimeStyles } from './assets/stylesheet.ts'
+import { toolFiles } from './assets/tool-files.ts'
 import { loadConfig } from './config/load.ts'
+import { markdownPluginsKey } from './config/markdown-plugins.ts'
 import { deepFreeze, type SiteConfig } from './config/resolve.ts'
 import { collectPages, duplicateRoutes } from './content/collect.ts'
 import { walkFiles } from './content/walk.ts'
@@ -130,10 +132,11 @@ export async function compileAll(
   return { compiled, errors }
 }
 
-/** The site's static files, copied as they are; symlinks are followed only inside the site folder (see walk.ts). */
+/** The site's static files (and the tool's, see build/assets/tool-files.ts), copied as they are; symlinks are followed only inside the site folder (see walk.ts). */
 export async function staticFiles(dir: string, siteRoot: string): Promise<{ files: OutputFile[]; warnings: BuildError[]; errors: BuildError[] }> {
   const walked = await walkFiles(dir, siteRoot)
-  const files = walked.files.map((file) => ({ path: relative(dir, file).replace(/\\/g, '/'), copyFrom: file }))
+  // The tool's own files (icons, favicon, fonts) first: a site file of the same path is written after them and wins.
+  const files = [...toolFiles(), ...walked.files.map((file) => ({ path: relative(dir, file).replace(/\\/g, '/'), copyFrom: file }))]
   return { files, warnings: walked.warnings, errors: walked.errors }
 }
 
@@ -204,7 +207,11 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
 
 /** The compiled-page disk cache of a site, salted with everything outside a page that changes its compiled form. */
 export function openPageCache(root: string, config: SiteConfig): Promise<PageCache> {
-  return PageCache.open(join(resolve(root), '.cache', 'pages'), { basePath: config.basePath, themes: config.markdown.code.themes })
+  return PageCache.open(join(resolve(root), '.cache', 'pages'), {
+    basePath: config.basePath,
+    themes: config.markdown.code.themes,
+    plugins: markdownPluginsKey(config),
+  })
 }
 
 export async function readConfigSource(config: SiteConfig): Promise<string> {

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import type { RuntimeBundle } from '../assets/bundle-runtime.ts'
 import { readRuntimeStyles } from '../assets/stylesheet.ts'
 import { loadConfig } from '../config/load.ts'
+import { markdownPluginsKey } from '../config/markdown-plugins.ts'
 import { defaultRootDir, findSiteSource, siteFolders, type SiteFolders } from '../config/site-layout.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import { collectPages, duplicateRoutes, hashText, readSourcePage } from '../content/collect.ts'
@@ -170,8 +171,8 @@ export class DevSession {
       this.configError = error
       return
     }
-    // Base path and code themes are baked into compiled pages: when they change, nothing compiled is reusable.
-    const settings = JSON.stringify([this.config.basePath, this.config.markdown.code.themes])
+    // Base path, code themes and the site's Markdown plugins are baked into compiled pages: when they change, nothing compiled is reusable.
+    const settings = JSON.stringify([this.config.basePath, this.config.markdown.code.themes, markdownPluginsKey(this.config)])
     if (settings !== this.settings) {
       this.ctx = await createCompileContext(this.config)
       this.cache = await openPageCache(this.root, this.config)
