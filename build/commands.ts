@@ -1,9 +1,10 @@
 // The command line behind cli.ts, parsed by cac: `build` (the default), `dev` and `preview`, each with `--help`,
 // plus `--version`. A wrong flag or command prints what was wrong and the usage, and exits 2. Runs in Node.
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { cac, type CAC } from 'cac'
-import { formatError } from './errors.ts'
+import { BuildError, formatError } from './errors.ts'
 import { createProgress, type Verbosity } from './progress.ts'
 
 // The package's own package.json, by its name: the same from the sources and from the compiled package in lib/.
@@ -65,6 +66,7 @@ async function build(flags: BuildFlags) {
 }
 
 async function preview(flags: ServeFlags) {
+  const port = portOf(flags.port) ?? 4173 // a usage error, before anything is read
   const root = resolve(flags.root)
   const [{ loadConfig }, { staticHostApp }, { recoverOutput }] = await Promise.all([
     import('./config/load.ts'),
@@ -74,7 +76,7 @@ async function preview(flags: ServeFlags) {
   const config = await loadConfig(root)
   const out = outOf(flags) ?? config.folders.output
   for (const line of recoverOutput(out)) console.log(line)
-  const port = portOf(flags.port) ?? 4173
+  if (!existsSync(out)) throw new BuildError({ file: out }, 'nothing to preview here: build the site first (valdres-docs build), or name the folder with --out')
   const server = staticHostApp(out, config.basePath, flags.host).listen(port, flags.host, () => {
     const address = server.address()
     const actual = typeof address === 'object' && address ? address.port : port

@@ -279,7 +279,7 @@ export class DevSession {
       reload: forceAll,
       version: this.version,
       ms: performance.now() - started,
-      warnings: [...[...this.collectWarnings, ...this.staticProblems.warnings].map((w) => w.format()), ...view.warnings],
+      warnings: [...(this.config?.warnings ?? []), ...[...this.collectWarnings, ...this.staticProblems.warnings].map((w) => w.format()), ...view.warnings],
     }
   }
 
