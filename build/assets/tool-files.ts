@@ -4,7 +4,6 @@
 import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { OutputFile } from '../output/output-file.ts'
 import { shippedFonts } from './fonts.ts'
 
 const FILES_DIR = fileURLToPath(new URL('./files', import.meta.url))

@@ -1,7 +1,7 @@
 // The dev server's incremental state: the site's inputs (config, pages, statics, runtime) kept in memory,
 // updated per changed file, and the last good SiteView. Pages render on request and are memoised by render key.
 import { existsSync, readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { relative, sep } from 'node:path'
 import type { ReactNode } from 'react'
 import type { RuntimeBundle } from '../assets/bundle-runtime.ts'
 import { readRuntimeStyles } from '../assets/stylesheet.ts'
