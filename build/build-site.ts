@@ -1,12 +1,12 @@
 // `npm run build`: the five stages of build/stages/ in order (inputs → compile → plan → render → outputs), every
 // file handed to a sink as it is made; `buildSite` streams them into a new output folder and swaps it in.
-import { join, relative, resolve } from 'node:path'
+import { relative, resolve } from 'node:path'
 import type { SiteConfig } from './config/resolve.ts'
 import { routeOf } from './content/routes.ts'
 import { asBuildError, BuildErrors } from './errors.ts'
 import type { OutputFile } from './output/output-file.ts'
 import { compileBanner, compilePages, createCompileContext, openPageCache } from './stages/compile.ts'
-import { noPagesError, readConfigSource, readPages, readRuntime, readStatics, sitePaths, uniqueRoutes } from './stages/inputs.ts'
+import { noPagesError, readConfigSource, readPages, readRuntime, readStatics, uniqueRoutes } from './stages/inputs.ts'
 import { searchIndexFile, siteWideFiles } from './stages/outputs.tsx'
 import { planSite } from './stages/plan.ts'
 import { renderPageFiles } from './stages/render.tsx'
@@ -50,12 +50,12 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
 
   // 1. inputs
   const config = options.config ?? (await loadConfig(root))
-  const paths = sitePaths(root, config)
-  const [read, statics, configSource] = await Promise.all([readPages(paths), readStatics(paths), readConfigSource(config)])
+  const folders = config.folders
+  const [read, statics, configSource] = await Promise.all([readPages(root, folders), readStatics(root, folders), readConfigSource(config)])
   const { pages, errors: routeErrors } = uniqueRoutes(read.pages)
   const errors = [...read.errors, ...routeErrors, ...statics.errors]
   const warnings = [...read.warnings, ...statics.warnings].map((w) => w.format())
-  if (pages.length === 0 && errors.length === 0) throw noPagesError(paths)
+  if (pages.length === 0 && errors.length === 0) throw noPagesError(folders)
   progress?.(pages.length, pages.length, 'pages')
 
   // 2. compile
@@ -67,7 +67,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
 
   // 3. plan (the search index first: pages name it by the hash of its content)
   const [runtime, search, banner] = await Promise.all([readRuntime(), searchIndexFile(config, compiled), compileBanner(config, ctx)])
-  const failedRoutes = errors.filter((e) => /\.mdx?$/.test(e.place.file)).map((e) => routeOf(relative(paths.pagesDir, e.place.file)))
+  const failedRoutes = errors.filter((e) => /\.mdx?$/.test(e.place.file)).map((e) => routeOf(relative(folders.pages, e.place.file)))
   const plan = planSite({
     config,
     configSource,
@@ -121,12 +121,9 @@ export async function generateSiteFiles(options: BuildOptions): Promise<Generate
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now()
   const root = resolve(options.root)
-  const out = resolve(options.out ?? join(root, 'dist'))
   const config = await loadConfig(root)
-  const paths = sitePaths(root, config)
-  // The content folder is off limits as a whole, unless it is the site folder itself (then its pages are).
-  const sourceDirs = [paths.contentDir === root ? paths.pagesDir : paths.contentDir, join(root, 'config'), paths.staticDir]
-  const writer = await OutputWriter.open(out, { siteRoot: root, sourceDirs, emptyOutDir: options.emptyOutDir })
+  const out = resolve(options.out ?? config.folders.output)
+  const writer = await OutputWriter.open(out, { siteRoot: root, sourceDirs: config.folders.sources, emptyOutDir: options.emptyOutDir })
   let generated: GeneratedSite
   try {
     generated = await generateSite({ ...options, config }, (file) => writer.write(file))

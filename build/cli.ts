@@ -1,4 +1,5 @@
-// Entry of the command line (`npm run build|dev|preview`, see commands.ts). Sets production mode before anything loads
+#!/usr/bin/env node
+// Entry of the command line (`valdres-docs build|dev|preview`, or `npm run build|dev|preview` in this repository; see commands.ts). Sets production mode before anything loads
 // React: its development build renders the same HTML two to three times slower, and only tests need its warnings.
 process.env.NODE_ENV ??= 'production'
 const { runCommandLine } = await import('./commands.ts')

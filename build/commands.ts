@@ -1,12 +1,14 @@
 // The command line behind cli.ts, parsed by cac: `build` (the default), `dev` and `preview`, each with `--help`,
 // plus `--version`. A wrong flag or command prints what was wrong and the usage, and exits 2. Runs in Node.
-import { readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { cac, type CAC } from 'cac'
-import { formatError } from './errors.ts'
+import { BuildError, formatError } from './errors.ts'
 import { createProgress, type Verbosity } from './progress.ts'
 
-const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version
+// The package's own package.json, by its name: the same from the sources and from the compiled package in lib/.
+const VERSION = (createRequire(import.meta.url)('valdres-docs/package.json') as { version: string }).version
 const NAME = 'valdres-docs'
 
 interface CommonFlags {
@@ -32,10 +34,10 @@ function verbosity(flags: CommonFlags): Verbosity {
   return flags.quiet ? 'quiet' : flags.verbose ? 'verbose' : 'normal'
 }
 
-/** `--out` (ours) or `-o, --outDir` (Vocs's), relative to the current directory; else `<root>/dist`. */
-function outOf(flags: BuildFlags | ServeFlags, root: string): string {
+/** `--out` (ours) or `-o, --outDir` (Vocs's), relative to the current directory; else the site's default (undefined). */
+function outOf(flags: BuildFlags | ServeFlags): string | undefined {
   const given = flags.out ?? flags.outDir
-  return resolve(given ?? resolve(root, 'dist'))
+  return given === undefined ? undefined : resolve(given)
 }
 
 function portOf(value: unknown): number | undefined {
@@ -52,29 +54,29 @@ function kb(bytes: number) {
 // Each command loads only what it needs, so `--help` answers at once and `dev`'s supervising process stays small.
 async function build(flags: BuildFlags) {
   const root = resolve(flags.root)
-  const out = outOf(flags, root)
   const { buildSite } = await import('./build-site.ts')
   const progress = createProgress(process.stderr, verbosity(flags))
-  const summary = await buildSite({ root, out, emptyOutDir: flags.emptyOutDir, onProgress: progress.update }).finally(progress.done)
+  const summary = await buildSite({ root, out: outOf(flags), emptyOutDir: flags.emptyOutDir, onProgress: progress.update }).finally(progress.done)
   if (flags.quiet) return
-  for (const warning of summary.warnings) console.warn(`warning: ${warning}`)
+  for (const warning of [...summary.config.warnings, ...summary.warnings]) console.warn(`warning: ${warning}`)
   const assets = summary.files.filter((f) => f.path.startsWith('assets/')).length
   console.log(
-    `built ${summary.pages} pages and ${assets} assets (${summary.files.length} files, ${kb(summary.bytes)}) in ${(summary.ms / 1000).toFixed(2)} s → ${out}`,
+    `built ${summary.pages} pages and ${assets} assets (${summary.files.length} files, ${kb(summary.bytes)}) in ${(summary.ms / 1000).toFixed(2)} s → ${summary.out}`,
   )
 }
 
 async function preview(flags: ServeFlags) {
+  const port = portOf(flags.port) ?? 4173 // a usage error, before anything is read
   const root = resolve(flags.root)
-  const out = outOf(flags, root)
   const [{ loadConfig }, { staticHostApp }, { recoverOutput }] = await Promise.all([
     import('./config/load.ts'),
     import('./preview/static-host.ts'),
     import('./write/output-folder.ts'),
   ])
   const config = await loadConfig(root)
+  const out = outOf(flags) ?? config.folders.output
   for (const line of recoverOutput(out)) console.log(line)
-  const port = portOf(flags.port) ?? 4173
+  if (!existsSync(out)) throw new BuildError({ file: out }, 'nothing to preview here: build the site first (valdres-docs build), or name the folder with --out')
   const server = staticHostApp(out, config.basePath, flags.host).listen(port, flags.host, () => {
     const address = server.address()
     const actual = typeof address === 'object' && address ? address.port : port
@@ -109,12 +111,12 @@ export function commandLine(): CAC {
   const cli = cac(NAME)
   const common = (command: ReturnType<CAC['command']>) =>
     command
-      .option('--root <dir>', 'Site folder (holding content/pages and config/)', { default: '.' })
+      .option('--root <dir>', 'Site folder (holding config/ and content/pages, or a Vocs vocs.config.ts and docs/pages)', { default: '.' })
       .option('--quiet', 'Print errors only')
       .option('--verbose', 'Print every stage with its timing')
   const buildCommand = (command: ReturnType<CAC['command']>) =>
     common(command)
-      .option('--out <dir>', 'Output folder (default: <root>/dist)')
+      .option('--out <dir>', 'Output folder (default: <root>/dist, or <root>/docs/dist for a Vocs site)')
       .option('-o, --outDir <dir>', 'Same as --out (the Vocs flag)')
       .option('--empty-out-dir', 'Replace a non-empty output folder that this tool did not make')
       .example(`${NAME} build --root my-site --out public`)
@@ -131,7 +133,7 @@ export function commandLine(): CAC {
     .option('--host <host>', 'Address to bind; other Host headers are refused', { default: '127.0.0.1' })
     .action((rootArg: string | undefined, flags: ServeFlags) => dev({ ...lastValues(flags), root: rootArg ?? lastValues(flags).root }, process.argv.slice(3)))
   common(cli.command('preview [root]', 'Serve the built output exactly as a static file host would'))
-    .option('--out <dir>', 'Folder to serve (default: <root>/dist)')
+    .option('--out <dir>', "Folder to serve (default: the build's output folder)")
     .option('-o, --outDir <dir>', 'Same as --out (the Vocs flag)')
     .option('--port <port>', 'Port (default: 4173)')
     .option('--host <host>', 'Address to bind; other Host headers are refused', { default: '127.0.0.1' })

@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
-import { join, relative, sep } from 'node:path'
+import { createRequire } from 'node:module'
+import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import nodeResolve from '@rollup/plugin-node-resolve'
 import replace from '@rollup/plugin-replace'
@@ -13,8 +14,17 @@ import terser from '@rollup/plugin-terser'
 import ts from 'typescript'
 import { rollup, type OutputChunk, type Plugin } from 'rollup'
 
+/** The folder holding build/ and runtime/: the repository, or lib/ in the published package (see build/package). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const RUNTIME_DIR = join(REPO_ROOT, 'runtime')
+
+/** The bundle made when the package was packed (lib/runtime-bundle): an installed tool reads it and writes nothing. */
+export const SHIPPED_BUNDLE_DIR = join(REPO_ROOT, 'runtime-bundle')
+
+/** Where the bundle is cached: the one shipped with the package, else node_modules/.cache of the repository. */
+export function runtimeCacheDir(): string {
+  return existsSync(SHIPPED_BUNDLE_DIR) ? SHIPPED_BUNDLE_DIR : join(REPO_ROOT, 'node_modules/.cache/valdres-docs/runtime')
+}
 
 export interface RuntimeBundle {
   /** Files relative to the output folder, e.g. `assets/entry.abc.js`. */
@@ -40,7 +50,15 @@ const REACT_FILES: Record<string, string> = {
  * CommonJS converter is needed.
  */
 export function reactAsEsm(): Plugin {
-  const files = new Map(Object.entries(REACT_FILES).map(([id, file]) => [id, join(REPO_ROOT, 'node_modules', file)]))
+  // Found as Node finds them, so an installed tool uses the React installed beside it (hoisted or not).
+  const require = createRequire(import.meta.url)
+  const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`))
+  const files = new Map(
+    Object.entries(REACT_FILES).map(([id, file]) => {
+      const [name, ...rest] = file.split('/')
+      return [id, join(packageDir(name!), ...rest)]
+    }),
+  )
   const wrapped = new Set(files.values())
   return {
     name: 'react-as-esm',
@@ -173,11 +191,16 @@ export async function bundleRuntime(cacheDir: string): Promise<RuntimeBundle> {
     entry: entryChunk.fileName,
     prefetch: prefetchChunks(output.filter((o): o is OutputChunk => o.type === 'chunk')),
   }
-  await mkdir(cacheDir, { recursive: true })
-  await writeFile(join(cacheDir, `runtime-${await bundleKey(sources)}.json`), JSON.stringify(result))
-  // Renamed into place: a build running beside this one never reads half a graph.
-  const graphFile = join(cacheDir, GRAPH_FILE)
-  await writeFile(`${graphFile}.${process.pid}`, JSON.stringify([...sources.keys()].sort()))
-  await rename(`${graphFile}.${process.pid}`, graphFile)
+  try {
+    await mkdir(cacheDir, { recursive: true })
+    await writeFile(join(cacheDir, `runtime-${await bundleKey(sources)}.json`), JSON.stringify(result))
+    // Renamed into place: a build running beside this one never reads half a graph.
+    const graphFile = join(cacheDir, GRAPH_FILE)
+    await writeFile(`${graphFile}.${process.pid}`, JSON.stringify([...sources.keys()].sort()))
+    await rename(`${graphFile}.${process.pid}`, graphFile)
+  } catch (error) {
+    // A folder the tool may not write to (an installed package on a read-only disk): the bundle is still good.
+    if (!['EACCES', 'EROFS', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error
+  }
   return result
 }

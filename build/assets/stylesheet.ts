@@ -1,11 +1,13 @@
-// The one site stylesheet: runtime/styles/*.css in name order, plus the code-token colour classes the pages use.
+// The one site stylesheet: the shipped fonts' @font-face rules, runtime/styles/*.css in name order, plus the code-token
+// colour classes the pages use.
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { shippedFonts } from './fonts.ts'
 
 export async function readRuntimeStyles(stylesDir: string): Promise<string> {
   const names = (await readdir(stylesDir)).filter((n) => n.endsWith('.css')).sort()
   const parts = await Promise.all(names.map((n) => readFile(join(stylesDir, n), 'utf8')))
-  return parts.join('\n')
+  return [shippedFonts().css, ...parts].join('\n')
 }
 
 /** `.cXXXX{--shiki-light:…;--shiki-dark:…}` rules for every token class; colours are applied by styles. */

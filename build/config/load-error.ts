@@ -1,20 +1,14 @@
-// Turns a failure to load the site config (a syntax error, a missing import, an exception while it runs) into
-// file:line:col errors with the reason, pointing into the config or the module it imports. Runs in Node.
+// Turns a failure to run the site config (a module missing at run time, an exception it throws) into a file:line:col
+// error with the reason, pointing into the config. Syntax errors and imports esbuild cannot resolve are reported by
+// import-config.ts from esbuild's own messages. Runs in Node.
 import { existsSync, readFileSync } from 'node:fs'
-import { BuildError, BuildErrors, type SourcePlace } from '../errors.ts'
+import { BuildError, type BuildErrors, type SourcePlace } from '../errors.ts'
 
-// esbuild (through tsx) reports each syntax error as `/abs/file.ts:3:13: ERROR: Expected "}" but found "'y'"`.
-const SYNTAX_ERROR = /^(\/[^\n]+?|[A-Za-z]:\\[^\n]+?):(\d+):(\d+): ERROR: (.+)$/gm
 const MISSING_MODULE = /Cannot find (?:module|package) '([^']+)'/
 const NOT_DEFINED = /^(\S+) is not defined$/
 
 export function configLoadError(configFile: string, error: unknown): BuildError | BuildErrors {
   const message = error instanceof Error ? error.message : String(error)
-  const syntax = [...message.matchAll(SYNTAX_ERROR)].map(
-    ([, file, line, column, reason]) => new BuildError({ file: file!, line: Number(line), column: Number(column) + 1 }, `syntax error: ${reason}`),
-  )
-  if (syntax.length) return BuildErrors.of(syntax)!
-
   const missing = MISSING_MODULE.exec(message)
   if (missing) {
     const specifier = missing[1]!

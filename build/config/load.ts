@@ -1,53 +1,43 @@
-// Loads `config/site.config.ts` from a site folder (fresh on every call, so the dev server sees edits),
-// validates it against the schema and resolves defaults. A wrong config fails with file, line, field, expectation.
-import { existsSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { join, resolve, sep } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { tsImport } from 'tsx/esm/api'
+// Loads a site's config file (`config/site.config.ts`, or a Vocs `vocs.config.*`; see site-layout.ts) fresh on every
+// call, so the dev server sees edits; reads Vocs keys (vocs-keys.ts), validates against the schema and resolves
+// defaults. A wrong config fails with file, line, field, expectation. Runs in Node.
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import type { z } from 'zod'
 import { BuildError, BuildErrors } from '../errors.ts'
-import { configLoadError } from './load-error.ts'
-import { siteConfigSchema } from './schema.ts'
+import { importConfig } from './import-config.ts'
+import { siteConfigKeys, siteConfigSchema } from './schema.ts'
 import { resolveConfig, type SiteConfig } from './resolve.ts'
-
-export const CONFIG_FILE = 'config/site.config.ts'
+import { defaultRootDir, findSiteSource } from './site-layout.ts'
+import { readVocsKeys } from './vocs-keys.ts'
 
 export async function loadConfig(root: string): Promise<SiteConfig> {
   const siteRoot = resolve(root)
-  const file = join(siteRoot, CONFIG_FILE)
-  if (!existsSync(file)) return resolveConfig(siteConfigSchema.parse({}), siteRoot)
+  const { style, configFile: file } = findSiteSource(siteRoot)
+  if (!file) return resolveConfig(siteConfigSchema.parse({ rootDir: defaultRootDir(style) }), siteRoot, style)
 
-  forgetSiteModules(siteRoot)
-  let exported: unknown
-  try {
-    const mod = await tsImport(`${pathToFileURL(file).href}?t=${Date.now()}`, import.meta.url)
-    exported = mod.default
-    // Outside an ESM package the file is loaded as CommonJS; its `export default` then sits one level down.
-    if (exported && typeof exported === 'object' && (exported as { __esModule?: boolean }).__esModule) exported = (exported as { default: unknown }).default
-  } catch (error) {
-    throw configLoadError(file, error)
-  }
+  let exported = await importConfig(file, siteRoot)
+  // A CommonJS config's `module.exports = { default }` arrives one level down.
+  if (exported && typeof exported === 'object' && (exported as { __esModule?: boolean }).__esModule) exported = (exported as { default: unknown }).default
   if (exported === undefined) throw new BuildError({ file, line: 1 }, 'expected `export default defineConfig({ ... })`')
+  if (typeof exported !== 'object' || exported === null || Array.isArray(exported))
+    throw new BuildError({ file, line: 1 }, 'expected the default export to be an object: `export default defineConfig({ ... })`')
 
-  const result = siteConfigSchema.safeParse(exported)
-  if (!result.success) throw configErrors(file, result.error)
-  return resolveConfig(result.data, siteRoot, file)
-}
-
-// A site folder without `"type": "module"` loads its config as CommonJS, and the modules the config imports
-// (a sidebar in its own file, say) stay in require's cache: the dev server would keep serving the old ones.
-const requireCache = createRequire(import.meta.url).cache
-
-function forgetSiteModules(siteRoot: string): void {
-  for (const id of Object.keys(requireCache)) {
-    if (id.startsWith(siteRoot + sep) && !id.includes(`${sep}node_modules${sep}`)) delete requireCache[id]
-  }
+  const source = readFileSync(file, 'utf8').split('\n')
+  const read = readVocsKeys(exported as Record<string, unknown>, siteConfigKeys)
+  if (read.errors.length)
+    throw new BuildErrors(
+      `Invalid site config (${read.errors.length} problem${read.errors.length === 1 ? '' : 's'}):`,
+      read.errors.map((e) => new BuildError({ file, line: lineOfPath(source, e.key.split('.')) }, e.message)),
+    )
+  const warnings = read.warnings.map((w) => new BuildError({ file, line: lineOfPath(source, w.key.split('.')) }, w.message).format())
+  const result = siteConfigSchema.safeParse({ rootDir: defaultRootDir(style), ...read.input })
+  if (!result.success) throw configErrors(file, source, result.error)
+  return resolveConfig(result.data, siteRoot, style, file, warnings)
 }
 
 /** One error per issue, each pointed at the line where the offending key is written (best effort). */
-function configErrors(file: string, error: z.ZodError): BuildErrors {
-  const source = readFileSync(file, 'utf8').split('\n')
+function configErrors(file: string, source: string[], error: z.ZodError): BuildErrors {
   const errors = error.issues.map((issue) => {
     const field = issue.path
       .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))

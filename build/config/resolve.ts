@@ -1,6 +1,7 @@
 // The config the build uses: the schema's output (every default and derived value, see schema.ts) with the site's
-// folder and config file added, frozen so no stage can change it for the stages after it.
+// folder, its layout of folders and its config file added, frozen so no stage can change it for the stages after it.
 import type { ParsedSiteConfig } from './schema.ts'
+import { siteFolders, type SiteFolders, type SiteStyle } from './site-layout.ts'
 
 export type { SidebarScope } from './schema.ts'
 
@@ -9,10 +10,14 @@ export interface SiteConfig extends ParsedSiteConfig {
   root: string
   /** Absolute path of the config file, when there is one. */
   configFile?: string
+  /** Where the pages, static files and output are (this project's layout or Vocs's). */
+  folders: SiteFolders
+  /** `file:line message` for each config key that was accepted but is not used (Vocs keys this tool lacks). */
+  warnings: string[]
 }
 
-export function resolveConfig(parsed: ParsedSiteConfig, root: string, configFile?: string): SiteConfig {
-  return deepFreeze({ ...parsed, root, configFile })
+export function resolveConfig(parsed: ParsedSiteConfig, root: string, style: SiteStyle = 'valdres', configFile?: string, warnings: string[] = []): SiteConfig {
+  return deepFreeze({ ...parsed, root, configFile, folders: siteFolders(root, style, parsed.rootDir, configFile), warnings })
 }
 
 /** Freezes plain objects and arrays all the way down; functions and React elements are left as they are. */

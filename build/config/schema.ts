@@ -94,6 +94,12 @@ export interface SidebarScope {
   items: SidebarItem[]
 }
 
+/** A unified plugin, or `[plugin, options]`, as Vocs and MDX take them. */
+const pluginEntry = z.union([
+  fn<(...args: never[]) => unknown>('a unified plugin'),
+  z.tuple([fn<(...args: never[]) => unknown>('a unified plugin')], z.unknown()),
+])
+
 const CODE_THEMES = { light: 'github-light', dark: 'github-dark-dimmed' }
 
 /**
@@ -110,7 +116,12 @@ const siteConfigObject = z.strictObject({
   description: z.string().default('').describe('Site description: the `<meta name="description">` of pages without their own.'),
   baseUrl: z.url().optional().describe('Origin the site is served from (`https://example.com`): canonical links, `og:url`, sitemap, feed.'),
   basePath: z.string().default('').transform(normalizeBasePath).describe('Path prefix the site is served under (`/docs`), applied to every link and asset.'),
-  rootDir: z.string().default('content').describe('Folder (relative to the site folder) holding `pages/`.'),
+  rootDir: z
+    .string()
+    .default('content')
+    .describe(
+      'Folder (relative to the site folder) holding `pages/` (and, on a Vocs site, `public/` and the output `dist/`). Default `"docs"` with a `vocs.config.*`.',
+    ),
   blogDir: z.string().default('pages/blog').describe('Folder of blog posts, relative to `rootDir`; inside `pages/` (as in Vocs), so posts are pages too.'),
   iconUrl: themedUrl.optional().describe("Favicon: one URL, or `{ light, dark }` chosen by the reader's colour scheme."),
   logoUrl: themedUrl.optional().describe('Logo in the top bar and sidebar: one URL, or `{ light, dark }`.'),
@@ -185,9 +196,13 @@ const siteConfigObject = z.strictObject({
           themes: z.strictObject({ light: z.string().default(CODE_THEMES.light), dark: z.string().default(CODE_THEMES.dark) }).default(CODE_THEMES),
         })
         .default({ themes: CODE_THEMES }),
+      remarkPlugins: z.array(pluginEntry).default([]),
+      rehypePlugins: z.array(pluginEntry).default([]),
     })
-    .default({ code: { themes: CODE_THEMES } })
-    .describe('Markdown settings: `code.themes.light` / `.dark` are the shiki themes of code blocks.'),
+    .default({ code: { themes: CODE_THEMES }, remarkPlugins: [], rehypePlugins: [] })
+    .describe(
+      'Markdown settings: `code.themes.light` / `.dark` are the shiki themes of code blocks; `remarkPlugins` and `rehypePlugins` (a plugin or `[plugin, options]`) run after the built-in ones (see Writing pages).',
+    ),
   redirects: z
     .record(z.string(), z.string().min(1))
     .superRefine((redirects, ctx) => {
@@ -220,6 +235,9 @@ const siteConfigObject = z.strictObject({
 
 /** The config file's object, validated, with every default and derived value filled in. */
 export const siteConfigSchema = siteConfigObject.transform((c) => ({ ...c, titleTemplate: c.titleTemplate ?? `%s – ${c.title}` }))
+
+/** Every top-level key the schema knows. */
+export const siteConfigKeys: readonly string[] = Object.keys(siteConfigObject.shape)
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>
 export type ParsedSiteConfig = z.output<typeof siteConfigSchema>

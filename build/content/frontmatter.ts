@@ -9,7 +9,8 @@ const lengthOrNumber = z.union([z.string(), z.number()])
 export const frontmatterSchema = z.looseObject({
   title: z.string().optional(),
   description: z.string().optional(),
-  layout: z.enum(['docs', 'landing', 'minimal']).optional(),
+  // Any text: a layout this tool lacks is a warning and the page gets `docs` (see parseFrontmatter).
+  layout: z.string().optional(),
   authors: z.union([z.string(), z.array(z.string())]).optional(),
   date: z.string().optional(),
   content: z
@@ -23,7 +24,9 @@ export const frontmatterSchema = z.looseObject({
   searchable: z.boolean().optional(),
 })
 
-export type Frontmatter = z.output<typeof frontmatterSchema>
+/** Layouts a page may name; `blank` is the content alone, with no chrome. */
+export const LAYOUTS = ['docs', 'landing', 'minimal', 'blank'] as const
+export type Frontmatter = z.output<typeof frontmatterSchema> & { layout?: (typeof LAYOUTS)[number] }
 const knownKeys = new Set(Object.keys(frontmatterSchema.shape))
 
 export interface ParsedFrontmatter {
@@ -97,8 +100,17 @@ export function parseFrontmatter(file: string, text: string): ParsedFrontmatter 
       const pair = (doc.contents as { items?: { key: { value: unknown; range?: [number, number, number] } }[] }).items?.find((p) => p.key.value === key)
       return new BuildError(pair?.key.range ? at(pair.key.range[0]) : { file, line: 2 }, `unknown frontmatter field "${key}" (kept, but no layout reads it)`)
     })
+  const frontmatter = result.data as Frontmatter
+  const layout = result.data.layout
+  if (layout !== undefined && !(LAYOUTS as readonly string[]).includes(layout)) {
+    const node = doc.getIn(['layout'], true) as { range?: [number, number, number] } | undefined
+    warnings.push(
+      new BuildError(node?.range ? at(node.range[0]) : { file, line: 2 }, `unknown layout "${layout}": expected one of ${LAYOUTS.join(', ')}; using docs`),
+    )
+    frontmatter.layout = 'docs'
+  }
   return {
-    frontmatter: result.data,
+    frontmatter,
     body: raw.slice(match[0].length),
     bodyLine: match[0].split('\n').length,
     warnings,

@@ -1,5 +1,6 @@
 // The dev server's HTTP side (express): Host/Origin checks, the live-reload event stream, and the site served
 // from the session's memory with the same routes as `npm run build` + a static host (`/a`, `/a/`, `/a.html`, 404).
+import { toolFileAt } from '../assets/tool-files.ts'
 import { existsSync } from 'node:fs'
 import { posix } from 'node:path'
 import express, { type Express, type Response } from 'express'
@@ -97,7 +98,7 @@ export function devApp(state: ServerState): Express {
       for (const path of paths) if (sendFromView(res, path, state, client)) return
       for (const path of paths) if (await sendSiteWide(res, path, state, client)) return
       // Static files come from disk, through the same checks as `npm run preview` (no `..`, no symlinks out).
-      const file = existsSync(session.staticDir) ? resolveStaticFile(session.staticDir, `/${rel}`) : undefined
+      const file = (existsSync(session.staticDir) ? resolveStaticFile(session.staticDir, `/${rel}`) : undefined) ?? toolFileAt(rel)
       if (file) return void res.sendFile(file, { dotfiles: 'allow' })
     }
     res.status(404)

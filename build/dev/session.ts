@@ -3,6 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { relative, sep } from 'node:path'
 import type { ReactNode } from 'react'
+import { markdownPluginsKey } from '../config/markdown-plugins.ts'
+import { defaultRootDir, findSiteSource, siteFolders, type SiteFolders } from '../config/site-layout.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import { hashText, readSourcePage } from '../content/collect.ts'
 import type { SourcePage } from '../content/source-page.ts'
@@ -10,18 +12,7 @@ import { SymlinkLoopError } from '../content/walk.ts'
 import { asBuildError, type BuildError, BuildErrors } from '../errors.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import { compileBanner, compilePages, createCompileContext, openPageCache, type CompileContext, type SummarySource } from '../stages/compile.ts'
-import {
-  noPagesError,
-  readConfigSource,
-  readPages,
-  readRuntime,
-  readSiteConfig,
-  readStatics,
-  type SitePaths,
-  sitePaths,
-  type SiteRuntime,
-  uniqueRoutes,
-} from '../stages/inputs.ts'
+import { noPagesError, readConfigSource, readPages, readRuntime, readSiteConfig, readStatics, type SiteRuntime, uniqueRoutes } from '../stages/inputs.ts'
 import { DEV_SEARCH_INDEX_PATH, searchIndexFile, siteWideFiles } from '../stages/outputs.tsx'
 import { renderPageHtml } from '../stages/render.tsx'
 import { MemoryPageStore } from './memory-store.ts'
@@ -80,7 +71,6 @@ export class DevSession {
   private siteWideMemo: { view: SiteView; files?: Promise<Map<string, OutputFile>>; search?: Promise<OutputFile> } | undefined
 
   private config!: SiteConfig
-  private paths!: SitePaths
   private configGeneration = 0
   private configSource = ''
   private configError: unknown
@@ -122,24 +112,18 @@ export class DevSession {
     this.root = root
   }
 
-  /** The site's folders (the default layout until the config is read). */
-  private get sitePaths(): SitePaths {
-    return (
-      this.paths ?? {
-        root: this.root,
-        contentDir: `${this.root}${sep}content`,
-        pagesDir: `${this.root}${sep}content${sep}pages`,
-        staticDir: `${this.root}${sep}static`,
-      }
-    )
-  }
-
   get pagesDir(): string {
-    return this.sitePaths.pagesDir
+    return this.folders.pages
   }
 
   get staticDir(): string {
-    return this.sitePaths.staticDir
+    return this.folders.static
+  }
+
+  /** The site's folders (build/config/site-layout.ts); found from the files alone while the config does not load. */
+  get folders(): SiteFolders {
+    const style = findSiteSource(this.root).style
+    return this.config?.folders ?? siteFolders(this.root, style, defaultRootDir(style))
   }
 
   get basePath(): string {
@@ -151,11 +135,11 @@ export class DevSession {
    * `beforeReading` runs after the config is known and before any page or static file is read: the dev server
    * starts its watcher there, so a file saved while the site loads is either read here or seen as a change.
    */
-  async start(beforeReading?: (contentDir: string) => Promise<void>): Promise<UpdateResult> {
+  async start(beforeReading?: (folders: SiteFolders) => Promise<void>): Promise<UpdateResult> {
     const started = performance.now()
     this.runtime = await readRuntime()
     await this.reloadConfig(false)
-    await beforeReading?.(this.sitePaths.contentDir)
+    await beforeReading?.(this.folders)
     // The config was read before the watcher looked: read it again if it was saved in between.
     const configChanged = this.config !== undefined && (await readConfigSource(this.config).catch(() => '')) !== this.configSource
     if (configChanged) await this.reloadConfig(false)
@@ -223,14 +207,13 @@ export class DevSession {
       const loaded = await readSiteConfig(this.root)
       this.config = loaded.config
       this.configSource = loaded.configSource
-      this.paths = sitePaths(this.root, this.config)
       this.configError = undefined
     } catch (error) {
       this.configError = error
       return
     }
-    // Base path and code themes are baked into compiled pages: when they change, nothing compiled is reusable.
-    const settings = JSON.stringify([this.config.basePath, this.config.markdown.code.themes])
+    // Base path, code themes and the site's Markdown plugins are baked into compiled pages: when they change, nothing compiled is reusable.
+    const settings = JSON.stringify([this.config.basePath, this.config.markdown.code.themes, markdownPluginsKey(this.config)])
     if (settings !== this.settings) {
       this.ctx = await createCompileContext(this.config)
       this.store = new MemoryPageStore(await openPageCache(this.root, this.config))
@@ -241,7 +224,7 @@ export class DevSession {
   }
 
   private async readStatics(): Promise<void> {
-    const { files, warnings, errors } = await readStatics(this.sitePaths)
+    const { files, warnings, errors } = await readStatics(this.root, this.folders)
     this.statics = files
     this.staticProblems = { warnings, errors }
   }
@@ -250,7 +233,7 @@ export class DevSession {
     this.sources.clear()
     this.fileErrors.clear()
     try {
-      const { pages, errors, warnings } = await readPages(this.sitePaths)
+      const { pages, errors, warnings } = await readPages(this.root, this.folders)
       this.collectWarnings = warnings
       this.hasLinkErrors = errors.some((e) => e instanceof SymlinkLoopError)
       for (const page of pages) this.sources.set(page.absolutePath, page)
@@ -290,7 +273,7 @@ export class DevSession {
     const { pages: sources, errors: routeErrors } = uniqueRoutes([...this.sources.values()].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : 1)))
     const failed = [...this.fileErrors].map(([file, error]) => asBuildError(error, file, 'read'))
     BuildErrors.throwIfAny([...failed, ...this.staticProblems.errors, ...routeErrors])
-    if (sources.length === 0) throw noPagesError(this.sitePaths)
+    if (sources.length === 0) throw noPagesError(this.folders)
 
     const compiled = await this.compileOrDefer(sources)
     this.store.retain(sources)
@@ -325,7 +308,7 @@ export class DevSession {
       reload: forceAll,
       version: this.version,
       ms: performance.now() - started,
-      warnings: [...[...this.collectWarnings, ...this.staticProblems.warnings].map((w) => w.format()), ...view.warnings],
+      warnings: [...(this.config?.warnings ?? []), ...[...this.collectWarnings, ...this.staticProblems.warnings].map((w) => w.format()), ...view.warnings],
     }
   }
 

@@ -13,6 +13,7 @@ import { ChangeQueue } from './queue.ts'
 import { devApp } from './server.ts'
 import { DevSession, type Change, type UpdateResult } from './session.ts'
 import { watchSite } from './watch.ts'
+import type { SiteFolders } from '../config/site-layout.ts'
 
 export interface DevServerOptions {
   root: string
@@ -70,10 +71,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let deliver: (change: Change) => void = (change) => void early.push(change)
   let watcher: FSWatcher | undefined
   const runtimeDir = options.watchRuntime === false ? undefined : join(REPO_ROOT, 'runtime')
-  const watchContent = async (contentDir: string) => {
+  const watchContent = async (folders: SiteFolders) => {
     watcher = await watchSite(
       session.root,
-      contentDir,
+      folders,
       runtimeDir,
       (change) => deliver(change),
       (message) => logError(`warning: ${message}`),
@@ -88,7 +89,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   port = (server.address() as AddressInfo).port
   await ready
   // Start-up that failed before the watcher began (the runtime bundle, say) must not leave the site unwatched.
-  if (!watcher) await watchContent(join(session.root, 'content'))
+  if (!watcher) await watchContent(session.folders)
 
   const queue = new ChangeQueue(async (batch) => {
     try {

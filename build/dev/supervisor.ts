@@ -2,6 +2,7 @@
 // components under runtime/ that render every page): Node cannot unload modules, so a fresh process is the only way
 // the HTML shows the edit. The child keeps the port; open tabs reconnect, see a new server and reload.
 import { fork, type ChildProcess } from 'node:child_process'
+import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { watch, type FSWatcher } from 'chokidar'
 
@@ -14,7 +15,8 @@ export interface WorkerMessage {
   port: number
 }
 
-const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url))
+// cli.ts from the sources, cli.js in the published package: the extension of this very file.
+const CLI = fileURLToPath(new URL(`../cli${extname(fileURLToPath(import.meta.url))}`, import.meta.url))
 const RUNTIME_DIR = fileURLToPath(new URL('../../runtime', import.meta.url))
 
 /** Runs `cli.ts dev <args>` as a child until it exits for good; resolves with its exit code. */

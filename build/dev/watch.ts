@@ -1,8 +1,9 @@
 // Watches the site's folders (not globs) with chokidar and turns every file event into a typed Change:
-// content pages, config, static files, and this repository's runtime/ (browser bundle and styles).
+// content pages, config (the config/ folder or a Vocs config file), static files, and this repository's runtime/ (browser bundle and styles).
 import { lstatSync } from 'node:fs'
-import { join, sep } from 'node:path'
+import { sep } from 'node:path'
 import { watch, type FSWatcher } from 'chokidar'
+import type { SiteFolders } from '../config/site-layout.ts'
 import { judgeSymlink } from '../content/walk.ts'
 import type { Change } from './session.ts'
 
@@ -29,15 +30,21 @@ export function classify(file: string, dirs: WatchDirs, isDir: boolean): Change 
  */
 export async function watchSite(
   root: string,
-  contentDir: string,
+  folders: SiteFolders,
   runtimeDir: string | undefined,
   onChange: (change: Change) => void,
   onError: (message: string) => void = () => {},
 ): Promise<FSWatcher> {
-  const dirs: WatchDirs = { pages: join(contentDir, 'pages'), config: join(root, 'config'), static: join(root, 'static'), runtime: runtimeDir }
-  const watcher = watch([contentDir, dirs.config, dirs.static, ...(runtimeDir ? [runtimeDir] : [])], {
+  const dirs: WatchDirs = { pages: folders.pages, config: folders.config, static: folders.static, runtime: runtimeDir }
+  const watcher = watch([folders.content, dirs.config, dirs.static, ...(runtimeDir ? [runtimeDir] : [])], {
     ignoreInitial: true,
-    ignored: (path) => /(^|[/\\])(node_modules|\.git|\.cache)([/\\]|$)/.test(path) || /~$|\.swp$/.test(path) || unfollowedLink(path, root),
+    ignored: (path) =>
+      /(^|[/\\])(node_modules|\.git|\.cache)([/\\]|$)/.test(path) ||
+      /~$|\.swp$/.test(path) ||
+      // A Vocs site's output (docs/dist) lies inside the watched content folder.
+      path === folders.output ||
+      path.startsWith(folders.output + sep) ||
+      unfollowedLink(path, root),
   })
   watcher.on('error', (error) => onError(`file watcher: ${(error as Error).message ?? String(error)}`))
   watcher.on('all', (event, path) => {

@@ -1,6 +1,7 @@
 // The compile context of a site: one shiki highlighter with the configured themes, and the .md and .mdx
 // processors that share it. Created once per build, per dev session and per compile worker.
 import { mdxComponentNames } from '../../runtime/components/content/registry.ts'
+import { sitePlugins } from '../config/markdown-plugins.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { CompileContext } from './compile.ts'
 import { HighlightCache } from './highlight-cache.ts'
@@ -13,7 +14,16 @@ export async function createCompileContext(config: SiteConfig): Promise<CompileC
   const themes = config.markdown.code.themes
   const highlighter = await createSiteHighlighter(themes)
   const twoslash = createTwoslash(join(config.root, '.cache/twoslash'))
-  const options = { highlighter, themes, components: mdxComponentNames, twoslash: twoslash.transformer, highlightCache: new HighlightCache() }
+  const plugins = sitePlugins(config)
+  const options = {
+    highlighter,
+    themes,
+    components: mdxComponentNames,
+    twoslash: twoslash.transformer,
+    highlightCache: new HighlightCache(),
+    remarkPlugins: plugins.remark,
+    rehypePlugins: plugins.rehype,
+  }
   return {
     basePath: config.basePath,
     highlighter,

@@ -17,7 +17,7 @@ import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import type { Highlighter, ShikiTransformer } from 'shiki'
-import { unified, type Processor } from 'unified'
+import { unified, type PluggableList, type Processor } from 'unified'
 import type { HighlightCache } from './highlight-cache.ts'
 import type { Themes } from './highlighter.ts'
 import { rehypeCodeChrome } from './rehype/code-chrome.ts'
@@ -44,6 +44,10 @@ export interface ProcessorOptions {
   twoslash?: ShikiTransformer
   /** Highlighted blocks to reuse; shared by the `.md` and `.mdx` processors of one compile context. */
   highlightCache?: HighlightCache
+  /** The site's own plugins (config `markdown.remarkPlugins`): run after the built-in remark plugins. */
+  remarkPlugins?: PluggableList
+  /** The site's own plugins (config `markdown.rehypePlugins`): run after links are rewritten, before the outline and search sections are collected. */
+  rehypePlugins?: PluggableList
 }
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, HastRoot, undefined>
@@ -69,6 +73,7 @@ export function createMarkdownProcessor(options: ProcessorOptions): MarkdownProc
     .use(remarkSteps)
     .use(remarkCodeGroup)
     .use(remarkLeafDirectives)
+    .use(options.remarkPlugins ?? [])
     .use(remarkRehype, { allowDangerousHtml: false })
     .use(rehypeHeadingIds)
     .use(rehypeShikiFromHighlighter, options.highlighter, {
@@ -94,5 +99,6 @@ export function createMarkdownProcessor(options: ProcessorOptions): MarkdownProc
     .use(rehypeCodeStyles)
     .use(rehypeCodeChrome)
     .use(rehypeLinks)
+    .use(options.rehypePlugins ?? [])
     .use(rehypeCollect) as unknown as MarkdownProcessor
 }

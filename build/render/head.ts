@@ -41,7 +41,8 @@ function absolute(config: SiteConfig, url: string): string {
 }
 
 function iconLinks(config: SiteConfig, icon: ThemedUrl | undefined): string[] {
-  if (!icon) return []
+  // No icon configured: the favicon.ico every output has (the tool's, or the site's own), under the basePath.
+  if (!icon) return [`<link rel="icon" href="${escapeHtml(config.basePath)}/favicon.ico">`]
   const href = (u: string) => escapeHtml(isSitePath(u) ? `${config.basePath}${u}` : u)
   if (typeof icon === 'string') return [`<link rel="icon" href="${href(icon)}">`]
   return [

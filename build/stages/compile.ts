@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Root } from 'hast'
 import type { ReactNode } from 'react'
 import { contentHash } from '../assets/content-hash.ts'
+import { markdownPluginsKey } from '../config/markdown-plugins.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { asBuildError, type BuildError } from '../errors.ts'
@@ -43,7 +44,11 @@ export interface CompiledSite {
 
 /** The compiled-page disk cache of a site, salted with everything outside a page that changes its compiled form. */
 export function openPageCache(root: string, config: SiteConfig): Promise<PageCache> {
-  return PageCache.open(join(root, '.cache', 'pages'), { basePath: config.basePath, themes: config.markdown.code.themes })
+  return PageCache.open(join(root, '.cache', 'pages'), {
+    basePath: config.basePath,
+    themes: config.markdown.code.themes,
+    plugins: markdownPluginsKey(config),
+  })
 }
 
 export interface CompileOptions {

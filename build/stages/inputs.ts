@@ -2,29 +2,17 @@
 // browser runtime. Runs in Node; `npm run build` reads it all at once, the dev server re-reads one file per save.
 import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { bundleRuntime, REPO_ROOT, type RuntimeBundle } from '../assets/bundle-runtime.ts'
+import { bundleRuntime, REPO_ROOT, runtimeCacheDir, type RuntimeBundle } from '../assets/bundle-runtime.ts'
 import { readRuntimeStyles } from '../assets/stylesheet.ts'
+import { toolFiles } from '../assets/tool-files.ts'
 import { loadConfig } from '../config/load.ts'
 import type { SiteConfig } from '../config/resolve.ts'
+import type { SiteFolders } from '../config/site-layout.ts'
 import { collectPages, duplicateRoutes } from '../content/collect.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { walkFiles } from '../content/walk.ts'
 import { BuildError } from '../errors.ts'
 import type { OutputFile } from '../output/output-file.ts'
-
-/** Where a site's parts live, from its folder and its config. */
-export interface SitePaths {
-  root: string
-  /** The config's `rootDir`: holds `pages/`. */
-  contentDir: string
-  pagesDir: string
-  staticDir: string
-}
-
-export function sitePaths(root: string, config: SiteConfig): SitePaths {
-  const contentDir = join(root, config.rootDir)
-  return { root, contentDir, pagesDir: join(contentDir, 'pages'), staticDir: join(root, 'static') }
-}
 
 export interface LoadedConfig {
   config: SiteConfig
@@ -49,8 +37,8 @@ export interface ReadPages {
 }
 
 /** Every page of the site; the pages that failed are left out and reported, so one run names every broken file. */
-export function readPages(paths: SitePaths): Promise<ReadPages> {
-  return collectPages(paths.pagesDir, paths.root)
+export function readPages(root: string, folders: SiteFolders): Promise<ReadPages> {
+  return collectPages(folders.pages, root)
 }
 
 /** The pages with one route each: every file after the first (in path order) that makes a taken route is an error. */
@@ -61,8 +49,8 @@ export function uniqueRoutes(pages: SourcePage[]): { pages: SourcePage[]; errors
 }
 
 /** The error of a site with no page at all (nothing failed, nothing found). */
-export function noPagesError(paths: SitePaths): BuildError {
-  return new BuildError({ file: paths.pagesDir }, 'expected at least one .md or .mdx page in this folder')
+export function noPagesError(folders: SiteFolders): BuildError {
+  return new BuildError({ file: folders.pages }, 'expected at least one .md or .mdx page in this folder')
 }
 
 export interface StaticFiles {
@@ -71,11 +59,14 @@ export interface StaticFiles {
   errors: BuildError[]
 }
 
-/** The site's static files, copied as they are; symlinks are followed only inside the site folder (see walk.ts). */
-export async function readStatics(paths: SitePaths): Promise<StaticFiles> {
-  const walked = await walkFiles(paths.staticDir, paths.root)
-  const files = walked.files.map((file) => ({ path: relative(paths.staticDir, file).replace(/\\/g, '/'), copyFrom: file }))
-  return { files, warnings: walked.warnings, errors: walked.errors }
+/**
+ * The site's static files, copied as they are, after the tool's own (icons, favicon, fonts: build/assets/tool-files.ts),
+ * so a site file of the same path is written later and wins. Symlinks are followed only inside the site (walk.ts).
+ */
+export async function readStatics(root: string, folders: SiteFolders): Promise<StaticFiles> {
+  const walked = await walkFiles(folders.static, root)
+  const own = walked.files.map((file) => ({ path: relative(folders.static, file).replace(/\\/g, '/'), copyFrom: file }))
+  return { files: [...toolFiles(), ...own], warnings: walked.warnings, errors: walked.errors }
 }
 
 export interface SiteRuntime {
@@ -88,6 +79,6 @@ export const RUNTIME_STYLES = join(REPO_ROOT, 'runtime/styles')
 
 /** The browser runtime depends on this tool's code only, so one bundle cache serves every site built with it. */
 export async function readRuntime(): Promise<SiteRuntime> {
-  const [bundle, styles] = await Promise.all([bundleRuntime(join(REPO_ROOT, 'node_modules/.cache/valdres-docs/runtime')), readRuntimeStyles(RUNTIME_STYLES)])
+  const [bundle, styles] = await Promise.all([bundleRuntime(runtimeCacheDir()), readRuntimeStyles(RUNTIME_STYLES)])
   return { bundle, styles }
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { OutlineItem, PageLink } from './page.ts'
 import type { Banner, ColorScheme, SidebarItem, SocialItem, SponsorGroup, ThemedUrl, TopNavItem } from './site.ts'
 
-export type LayoutName = 'docs' | 'landing' | 'minimal'
+export type LayoutName = 'docs' | 'landing' | 'minimal' | 'blank'
 
 export interface SiteModel {
   title: string

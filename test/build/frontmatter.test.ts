@@ -41,10 +41,15 @@ test('a value of the wrong type names the field and its line:col', () => {
   assert.match(e.message, /boolean/)
 })
 
-test('an unknown layout is rejected with the allowed values', () => {
-  const e = errorOf('---\nlayout: wide\n---\n')
-  assert.is(e.place.line, 2)
-  assert.match(e.message, /docs|landing|minimal/)
+test('an unknown layout is a warning naming the allowed values, and the page gets docs; blank is known', () => {
+  const r = parseFrontmatter('/site/p.md', '---\nlayout: wide\n---\n')
+  assert.is(r.frontmatter.layout, 'docs')
+  assert.is(r.warnings.length, 1)
+  assert.equal([r.warnings[0]!.place.line, r.warnings[0]!.place.column], [2, 9])
+  assert.is(r.warnings[0]!.message, 'unknown layout "wide": expected one of docs, landing, minimal, blank; using docs')
+  const blank = parseFrontmatter('/site/p.md', '---\nlayout: blank\n---\n')
+  assert.is(blank.frontmatter.layout, 'blank')
+  assert.equal(blank.warnings, [])
 })
 
 test('YAML cannot execute code: JS-looking tags are rejected, not evaluated', () => {

@@ -1,7 +1,7 @@
 // The command line as a user meets it: help for the tool and each command, the version, usage errors that exit 2,
 // and what a build prints on and off a terminal (--quiet, --verbose).
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
@@ -86,6 +86,27 @@ test('a build error exits 1 with the file and line, no stack', () => {
   assert.is(r.code, 1)
   assert.match(r.err, /content\/pages\/guide\/start\.md:\d+:\d+ invalid YAML frontmatter/)
   assert.not.match(r.err, /\n\s+at /)
+})
+
+test('preview of a site never built says to build it first, exits 1, no stack', () => {
+  const root = site()
+  const r = run('preview', root, '--port', '0')
+  assert.is(r.code, 1)
+  assert.match(r.err, /dist nothing to preview here: build the site first/)
+  assert.not.match(r.err, /\n\s+at /)
+})
+
+test('a Vocs site builds into docs/dist by default; -o, --outDir picks another folder', () => {
+  const root = mkdtempSync(join(tmpdir(), 'cli-vocs-'))
+  cpSync(join(REPO, 'test/fixtures/vocs-site'), root, { recursive: true })
+  // Its Markdown plugins, installed as a Vocs site has them.
+  symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'))
+  const r = run('build', root)
+  assert.is(r.code, 0, r.err)
+  assert.ok(r.out.trim().endsWith(join(root, 'docs/dist')), r.out)
+  const o = run('build', root, '--outDir', join(root, 'public-out'))
+  assert.is(o.code, 0, o.err)
+  assert.ok(o.out.trim().endsWith(join(root, 'public-out')), o.out)
 })
 
 test('on a terminal, a stage draws a bar with its count and ends with one line', () => {

@@ -1,0 +1,144 @@
+// A Vocs 1.x config read as it is: keys Vocs accepts that this tool does not implement give one warning each and are
+// dropped; a few Vocs forms are turned into ours (`font: { google }`, `head` as a React element); a key that is
+// neither ours nor Vocs's is an error with the nearest known key as "did you mean". Runs in Node, before the schema.
+import { isValidElement, Fragment, type ReactElement } from 'react'
+import type { HeadTag } from '../render/custom-head.ts'
+
+/** Vocs 1.x keys (top level, and inside `theme` and `markdown.code`) that are accepted and ignored, with why. */
+const IGNORED: Record<string, string> = {
+  cacheDir: 'the tool keeps its caches in <site>/.cache',
+  search: 'search options are fixed (title boost 4, text 2, titles 1; fuzzy 0.2; prefix)',
+  twoslash: 'twoslash runs on fences marked `twoslash` with the compiler options of the site',
+  vite: 'the tool does not use Vite',
+  llms: 'llms.txt, llms-full.txt and a Markdown file per page are always written',
+  'theme.accentColor': 'the accent colour comes from the stylesheet',
+  'theme.variables': 'theme variables come from the stylesheet',
+}
+const IGNORED_CODE_KEYS = 'only markdown.code.themes is read; other shiki options are ignored'
+
+export interface KeyNotice {
+  /** Dotted path of the key, e.g. `theme.accentColor`. */
+  key: string
+  message: string
+}
+
+export interface VocsReading {
+  /** The config with Vocs-only keys dropped and Vocs forms turned into ours. */
+  input: Record<string, unknown>
+  warnings: KeyNotice[]
+  errors: KeyNotice[]
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && !isValidElement(v)
+
+/** Reads a config object against the keys this tool knows (`known`: the schema's top-level keys). */
+export function readVocsKeys(config: Record<string, unknown>, known: readonly string[]): VocsReading {
+  const input: Record<string, unknown> = {}
+  const warnings: KeyNotice[] = []
+  const errors: KeyNotice[] = []
+  const ignore = (key: string, why: string) => warnings.push({ key, message: `config key "${key}" (Vocs) is not supported and is ignored: ${why}` })
+  for (const [key, value] of Object.entries(config)) {
+    if (key in IGNORED) {
+      ignore(key, IGNORED[key]!)
+      continue
+    }
+    if (!known.includes(key)) {
+      const near = nearest(key, [...known, ...Object.keys(IGNORED).filter((k) => !k.includes('.'))])
+      errors.push({ key, message: `unknown config key "${key}"${near ? `: did you mean "${near}"?` : ''}` })
+      continue
+    }
+    input[key] = value
+  }
+  if (isObject(input.theme)) {
+    const theme = { ...input.theme }
+    for (const key of ['accentColor', 'variables'])
+      if (key in theme) {
+        ignore(`theme.${key}`, IGNORED[`theme.${key}`]!)
+        delete theme[key]
+      }
+    input.theme = theme
+  }
+  if (isObject(input.markdown) && isObject(input.markdown.code)) {
+    const { themes, ...rest } = input.markdown.code
+    for (const key of Object.keys(rest)) ignore(`markdown.code.${key}`, IGNORED_CODE_KEYS)
+    input.markdown = { ...input.markdown, code: themes === undefined ? {} : { themes } }
+  }
+  // Vocs's single-font form `font: { google: 'Inter' }` names the text font.
+  if (isObject(input.font) && 'google' in input.font) {
+    const { google, ...rest } = input.font
+    input.font = { ...rest, default: { google } }
+  }
+  if (input.head !== undefined && !Array.isArray(input.head)) {
+    const converted = headFromVocs(input.head)
+    for (const problem of converted.problems) warnings.push({ key: 'head', message: `config key "head": ${problem}` })
+    input.head = converted.tags
+  }
+  return { input, warnings, errors }
+}
+
+/**
+ * Vocs's `head` (a React element, usually a fragment of <script>, <link> and <meta>) as our tag list. A map of path
+ * prefix → element or a function of the path cannot be honoured per page: those are reported and left out.
+ */
+export function headFromVocs(head: unknown): { tags: HeadTag[]; problems: string[] } {
+  const tags: HeadTag[] = []
+  const problems: string[] = []
+  if (typeof head === 'function' || (isObject(head) && !isValidElement(head))) {
+    problems.push('a function or a map of paths is not supported (only one set of tags for every page); ignored')
+    return { tags, problems }
+  }
+  const visit = (node: unknown) => {
+    if (node === null || node === undefined || typeof node === 'boolean') return
+    if (Array.isArray(node)) return void node.forEach(visit)
+    if (!isValidElement(node)) return void problems.push(`text outside a tag is ignored (${JSON.stringify(String(node)).slice(0, 40)})`)
+    const element = node as ReactElement<Record<string, unknown>>
+    const { children, dangerouslySetInnerHTML, ...props } = element.props
+    if (element.type === Fragment) return visit(children)
+    if (element.type !== 'script' && element.type !== 'link' && element.type !== 'meta')
+      return void problems.push(
+        `<${typeof element.type === 'string' ? element.type : 'Component'}> is not supported (only <script>, <link> and <meta>); ignored`,
+      )
+    const attrs: Record<string, string | boolean> = {}
+    for (const [name, value] of Object.entries(props)) {
+      if (typeof value === 'string' || typeof value === 'boolean') attrs[HTML_NAMES[name] ?? name] = value
+      else if (typeof value === 'number') attrs[HTML_NAMES[name] ?? name] = String(value)
+    }
+    const inner = (dangerouslySetInnerHTML as { __html?: string } | undefined)?.__html ?? (typeof children === 'string' ? children : undefined)
+    tags.push({ tag: element.type, attrs, ...(inner ? { content: inner } : {}) })
+  }
+  visit(head)
+  return { tags, problems }
+}
+
+/** React prop names whose HTML attribute is spelled otherwise. */
+const HTML_NAMES: Record<string, string> = {
+  className: 'class',
+  crossOrigin: 'crossorigin',
+  httpEquiv: 'http-equiv',
+  charSet: 'charset',
+  referrerPolicy: 'referrerpolicy',
+}
+
+/** The known key closest to `key` by edit distance, when it is close enough to be a typo. */
+export function nearest(key: string, candidates: string[]): string | undefined {
+  let best: string | undefined
+  let bestDistance = Math.max(2, Math.floor(key.length / 3)) + 1
+  for (const candidate of candidates) {
+    const d = distance(key.toLowerCase(), candidate.toLowerCase())
+    if (d < bestDistance) {
+      best = candidate
+      bestDistance = d
+    }
+  }
+  return best
+}
+
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    previous = row
+  }
+  return previous[b.length]!
+}

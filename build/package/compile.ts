@@ -1,0 +1,68 @@
+// Makes the published form of the tool in lib/ (`npm run compile`, run by `npm pack`): build/ and runtime/ compiled to
+// JavaScript file by file into the same folders, so every path the code finds from its own location (runtime/ beside
+// build/, the lockfile above them) holds in lib/ too; the files that are not TypeScript copied; runtime/'s sources
+// copied as well (the browser bundle is made from them); and the browser bundle made once, so an installed tool finds
+// it ready and never has to write into its own folder. Runs in Node, from the sources (tsx).
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import ts from 'typescript'
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url))
+const LIB = join(REPO, 'lib')
+const TOOL_DIRS = ['build', 'runtime']
+/** Not part of the published tool: this script and the zone tsconfigs. */
+const LEFT_OUT = (path: string) => path.startsWith('build/package/') || path.endsWith('/tsconfig.json')
+const isTypeScript = (path: string) => /\.tsx?$/.test(path) && !path.endsWith('.d.ts')
+
+function filesOf(dir: string): string[] {
+  return readdirSync(join(REPO, dir), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(REPO, join(e.parentPath, e.name)).replace(/\\/g, '/'))
+    .filter((path) => !LEFT_OUT(path))
+}
+
+function compile(files: string[]): void {
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2023,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    jsx: ts.JsxEmit.ReactJSX,
+    allowImportingTsExtensions: true,
+    rewriteRelativeImportExtensions: true,
+    verbatimModuleSyntax: true,
+    resolveJsonModule: true,
+    skipLibCheck: true,
+    // Types are checked by `npm run typecheck` per zone; this only writes JavaScript and the declarations.
+    noCheck: true,
+    declaration: true,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.esnext.collection.d.ts'],
+    types: ['node'],
+    rootDir: REPO,
+    outDir: LIB,
+  }
+  const program = ts.createProgram(
+    files.map((f) => join(REPO, f)),
+    options,
+  )
+  const result = program.emit()
+  const problems = [...program.getOptionsDiagnostics(), ...program.getSyntacticDiagnostics(), ...result.diagnostics]
+  if (problems.length)
+    throw new Error(ts.formatDiagnostics(problems, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => REPO, getNewLine: () => '\n' }))
+}
+
+export async function compilePackage(): Promise<void> {
+  rmSync(LIB, { recursive: true, force: true })
+  const files = TOOL_DIRS.flatMap(filesOf)
+  compile(files.filter(isTypeScript))
+  // Everything else as it is; runtime/ entirely, its TypeScript included, for the browser bundle.
+  for (const file of files.filter((f) => !isTypeScript(f) || f.startsWith('runtime/'))) cpSync(join(REPO, file), join(LIB, file))
+  // The caches key on it (compiled pages, twoslash results, the browser bundle): the versions this package was made with.
+  cpSync(join(REPO, 'package-lock.json'), join(LIB, 'package-lock.json'))
+  const bundler = (await import(pathToFileURL(join(LIB, 'build/assets/bundle-runtime.js')).href)) as typeof import('../assets/bundle-runtime.ts')
+  await bundler.bundleRuntime(bundler.SHIPPED_BUNDLE_DIR)
+  if (!existsSync(join(LIB, 'build/cli.js'))) throw new Error('lib/build/cli.js was not written')
+}
+
+await compilePackage()
+console.log(`compiled the tool into ${relative(process.cwd(), LIB) || LIB}/`)

@@ -1,0 +1,98 @@
+// A Vocs 1.x site built unchanged (test/fixtures/vocs-site): its config imports from 'vocs' (not installed), the
+// folders are Vocs's (docs/pages, docs/public, output docs/dist), Vocs-only keys warn, blank and unknown layouts,
+// published remark/rehype plugins run, and the tool's own icons, favicon and fonts ship; in Chromium a page asks no
+// host but the one serving it, and its text is set in the self-hosted Inter.
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { buildSite, type BuildSummary } from '../../build/build-site.ts'
+import { launchBrowser } from '../support/browser.ts'
+import { serveStatic } from '../support/static-server.ts'
+
+const REPO = new URL('../..', import.meta.url).pathname
+let root: string
+let summary: BuildSummary
+const read = (path: string) => readFileSync(join(root, 'docs/dist', path), 'utf8')
+
+test.before(async () => {
+  root = mkdtempSync(join(tmpdir(), 'vocs-site-'))
+  cpSync(join(REPO, 'test/fixtures/vocs-site'), root, { recursive: true })
+  // The site's own packages (its Markdown plugins), as a Vocs site has them installed.
+  symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'))
+  summary = await buildSite({ root })
+})
+
+test('the Vocs layout: output in docs/dist, pages from docs/pages, static files from docs/public', () => {
+  assert.is(summary.out, join(root, 'docs/dist'))
+  assert.is(summary.pages, 4)
+  for (const path of ['index.html', 'guide/getting-started.html', 'blank.html', 'guide/odd-layout.html']) assert.ok(existsSync(join(summary.out, path)), path)
+  assert.is(read('logo.svg'), readFileSync(join(root, 'docs/public/logo.svg'), 'utf8'))
+})
+
+test('each Vocs-only config key gives one warning naming it and its line; an unknown layout warns and falls back to docs', () => {
+  assert.equal(summary.config.warnings.map((w) => w.replace(/^.*vocs\.config\.ts:/, '')).sort(), [
+    '11 config key "theme.accentColor" (Vocs) is not supported and is ignored: the accent colour comes from the stylesheet',
+    '12 config key "vite" (Vocs) is not supported and is ignored: the tool does not use Vite',
+  ])
+  assert.ok(
+    summary.warnings.some((w) => /odd-layout\.md:2:9 unknown layout "wide": expected one of docs, landing, minimal, blank; using docs/.test(w)),
+    summary.warnings.join('\n'),
+  )
+  assert.match(read('guide/odd-layout.html'), /data-layout="docs"/)
+})
+
+test('layout: blank is the content alone: no top bar, sidebar, outline or footer', () => {
+  const html = read('blank.html')
+  assert.match(html, /data-layout="blank"/)
+  assert.match(html, /<h1[^>]*>Blank page/)
+  for (const chrome of ['class="bars"', 'id="sidebar"', 'class="top-bar', '<footer', 'skip-link']) assert.not.ok(html.includes(chrome), chrome)
+})
+
+test("the config's published plugins run: remark-emoji turns :tada: into 🎉, rehype-external-links marks external links", () => {
+  const html = read('guide/getting-started.html')
+  assert.ok(html.includes('🎉 with a published remark plugin'))
+  assert.match(html, /<a href="https:\/\/vocs\.dev"[^>]*data-external="yes"/)
+  assert.not.match(html, /<a href="\/blank"[^>]*data-external/, 'internal links are left alone')
+})
+
+test('the tool ships its icons, a favicon and its fonts; the stylesheet names font files that exist', () => {
+  for (const icon of ['arrow-diagonal', 'chevron-down', 'chevron-up', 'link']) assert.ok(existsSync(join(summary.out, `.vocs/icons/${icon}.svg`)), icon)
+  assert.ok(existsSync(join(summary.out, 'favicon.ico')))
+  assert.match(read('index.html'), /<link rel="icon" href="\/favicon\.ico">/)
+  const css = read(`assets/${readdirSync(join(summary.out, 'assets')).find((f) => f.startsWith('style.'))!}`)
+  const fonts = [...css.matchAll(/url\((fonts\/[^)]+\.woff2)\)/g)].map((m) => m[1]!)
+  assert.ok(fonts.some((f) => f.startsWith('fonts/inter-latin-wght')) && fonts.some((f) => f.startsWith('fonts/fira-code-latin-wght')), fonts.join(' '))
+  for (const font of fonts) assert.ok(existsSync(join(summary.out, 'assets', font)), font)
+  assert.not.match(css + read('index.html'), /fonts\.(googleapis|gstatic)\.com/)
+})
+
+test('in Chromium, pages request nothing outside the host serving them, and text is set in the self-hosted Inter', async () => {
+  const server = await serveStatic(summary.out)
+  const browser = await launchBrowser()
+  const requested: string[] = []
+  try {
+    const page = await browser.newPage()
+    page.on('request', (request) => requested.push(request.url()))
+    for (const path of ['/', '/guide/getting-started', '/blank']) {
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' })
+      await page.evaluate(() => document.fonts.ready)
+      const inter = await page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Inter' && f.status === 'loaded'))
+      assert.ok(inter, `Inter loaded on ${path}`)
+    }
+    const icon = await page.goto(`${server.url}/.vocs/icons/link.svg`)
+    assert.is(icon?.status(), 200)
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+  const outside = requested.filter((url) => !url.startsWith(server.url) && !url.startsWith('data:'))
+  assert.equal(outside, [])
+  assert.ok(
+    requested.some((url) => /\/assets\/fonts\/inter-latin-wght-normal\.[^/]+\.woff2$/.test(url)),
+    'the Inter font file was fetched',
+  )
+})
+
+test.run()
