@@ -31,7 +31,7 @@ import { OutputWriter, type WrittenFile } from './write/write-output.ts'
 import { blogPosts } from './content/blog.ts'
 import { atomFeed, FEED_PATH } from './output/feed.ts'
 import { customHeadTags } from './render/custom-head.ts'
-import { buildSearchIndex, type SearchIndexFile } from './search/build-index.ts'
+import { buildSearchIndex, type SearchIndexFiles } from './search/build-index.ts'
 import { REPO_ROOT } from './assets/bundle-runtime.ts'
 
 export interface BuildOptions {
@@ -182,7 +182,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   options.onProgress?.(runtime.files.length + 1, runtime.files.length + 1, 'assets')
 
   const search = await siteSearchIndex(config, compiled)
-  await emit(search)
+  for (const file of search.files) await emit(file)
   const site = siteModel(config, config.banner ? await renderBanner(config, ctx) : undefined, `${config.basePath}/${search.path}`, blogPosts(config, compiled))
   let done = 0
   for (const { source, compiled: page } of compiled) {
@@ -278,10 +278,9 @@ export async function siteWideFiles(config: SiteConfig, compiled: SummarySource[
 /** The dev server publishes its index under one fixed name, so an edit does not change every page's HTML. */
 export const DEV_SEARCH_INDEX_PATH = '.vocs/search-index-dev.json'
 
-/** The search index of the site's searchable pages; `fixedPath` replaces the content-hashed name (dev server). */
-export async function siteSearchIndex(config: SiteConfig, compiled: SummarySource[], fixedPath?: string): Promise<SearchIndexFile> {
-  const index = await buildSearchIndex(compiled, config.basePath)
-  return fixedPath ? { ...index, path: fixedPath } : index
+/** The search index of the site's searchable pages; `fixedPath` replaces the manifest's hashed name (dev server). */
+export function siteSearchIndex(config: SiteConfig, compiled: SummarySource[], fixedPath?: string): Promise<SearchIndexFiles> {
+  return buildSearchIndex(compiled, { basePath: config.basePath, sidebar: config.sidebar, manifestPath: fixedPath })
 }
 
 /**
@@ -339,11 +338,7 @@ export function documentAssets(config: SiteConfig, cssPath: string, runtime: Run
   const base = config.basePath
   return {
     stylesheets: [`${base}/${cssPath}`],
-    head: [
-      ...customHeadTags(config),
-      `<script type="module" src="${base}/${runtime.entry}"></script>`,
-      ...runtime.prefetch.map((p) => `<link rel="prefetch" href="${base}/${p}" as="script" crossorigin>`),
-    ],
+    head: [...customHeadTags(config), `<script type="module" src="${base}/${runtime.entry}"></script>`],
   }
 }
 

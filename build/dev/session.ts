@@ -27,6 +27,8 @@ import {
   staticFiles,
 } from '../site.tsx'
 import { SymlinkLoopError } from '../content/walk.ts'
+import { isSearchIndexPath } from '../../runtime/contract/search.ts'
+import type { SearchIndexFiles } from '../search/build-index.ts'
 import { shellHash } from './shell.ts'
 import { affectedRoutes, deriveView, type SiteView } from './view.ts'
 
@@ -61,7 +63,7 @@ export class DevSession {
   version = 0
   view: SiteView | undefined
   /** The current view's site-wide outputs, once something asked for one. */
-  private siteWideMemo: { view: SiteView; files?: Promise<Map<string, OutputFile>>; search?: Promise<OutputFile> } | undefined
+  private siteWideMemo: { view: SiteView; files?: Promise<Map<string, OutputFile>>; search?: Promise<SearchIndexFiles> } | undefined
 
   private config!: SiteConfig
   private configGeneration = 0
@@ -298,9 +300,9 @@ export class DevSession {
     if (!view) return Promise.resolve(undefined)
     if (this.siteWideMemo?.view !== view) this.siteWideMemo = { view }
     const memo = this.siteWideMemo
-    if (path === DEV_SEARCH_INDEX_PATH) {
+    if (isSearchIndexPath(path)) {
       memo.search ??= siteSearchIndex(view.config, view.compiled, DEV_SEARCH_INDEX_PATH)
-      return memo.search
+      return memo.search.then((index) => index.files.find((f) => f.path === path))
     }
     memo.files ??= siteWideFiles(view.config, view.compiled, view.site, view.assets).then((files) => new Map(files.map((f) => [f.path, f])))
     return memo.files.then((files) => files.get(path))

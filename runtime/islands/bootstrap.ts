@@ -37,8 +37,8 @@ function waitForTrigger(doc: Document, root: HTMLElement, trigger: IslandTrigger
       onInteraction(root, (replay) => wake({}, replay))
       return
     case 'search':
-      // The reader asked for the dialog: it hydrates open (its closed markup is empty, so nothing mismatches).
-      onSearchTrigger(doc, (done) => wake({ defaultOpen: true }, done))
+      // The island hydrates closed (its markup is empty), then takes what the reader asked for meanwhile.
+      onSearchTrigger(doc, (takeIntent, done) => wake({ takeIntent }, done))
       return
     case 'visible': {
       const observer = new IntersectionObserver(
