@@ -18,7 +18,8 @@ export const ISLAND_HYDRATED_ATTR = 'data-hydrated'
  * - `interaction`: first pointer over, focus, click or key on the island (the event is replayed after hydration)
  * - `visible`: the island scrolls into view (demos)
  * - `idle`: the browser is idle after load
- * - `search`: the search openers: `/`, Cmd/Ctrl+K, a click on `[data-search-trigger]`, the open event
+ * - `search`: a pointer over or focus on `[data-search-trigger]` (loads ahead, not under Save-Data), and the openers:
+ *   `/`, Cmd/Ctrl+K, a click on `[data-search-trigger]`, the open event (keys typed meanwhile are kept)
  */
 export type IslandTrigger = 'interaction' | 'visible' | 'idle' | 'search'
 
