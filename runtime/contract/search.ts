@@ -48,6 +48,11 @@ export function searchIndexUrl(basePath: string, path: string): string {
   return `${basePath.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
 }
 
+/** The manifest URL of the island's `indexUrl` prop: absolute as it is, else relative to basePath. */
+export function resolveSearchIndexUrl(basePath: string, indexUrl: string): string {
+  return /^(\/|[a-z]+:)/i.test(indexUrl) ? indexUrl : searchIndexUrl(basePath, indexUrl)
+}
+
 /** sessionStorage key of the query (JSON string), the same key as Vocs so readers' state carries over. */
 export const SEARCH_QUERY_KEY = 'filterText'
 /** localStorage key of the detail-view toggle (JSON boolean, default true), as in Vocs. */

@@ -3,7 +3,7 @@
 // first open (once per page view), debounces the query, keeps it for the session, and owns every key of the
 // dialog. Runs in the browser only, as a lazily hydrated island; closed, it renders nothing.
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
-import { SEARCH_DEBOUNCE_MS, SEARCH_DETAIL_VIEW_KEY, SEARCH_QUERY_KEY, type SearchIntent, searchIndexUrl } from '../../contract/search.ts'
+import { SEARCH_DEBOUNCE_MS, SEARCH_DETAIL_VIEW_KEY, SEARCH_QUERY_KEY, type SearchIntent, resolveSearchIndexUrl } from '../../contract/search.ts'
 import { loadSearchIndex } from '../../search/load-index.ts'
 import { runQuery, type SearchHit } from '../../search/query.ts'
 import type { SearchIndex } from '../../search/split-index.ts'
@@ -43,7 +43,7 @@ export function SearchDialog({ indexUrl, basePath, takeIntent, navigate = assign
     setOpen(next)
   }, [])
   useSearchShortcuts(open, show)
-  const url = /^(\/|[a-z]+:)/i.test(indexUrl) ? indexUrl : searchIndexUrl(basePath, indexUrl)
+  const url = resolveSearchIndexUrl(basePath, indexUrl)
   return open ? <SearchModal url={url} typed={typed} onClose={() => show(false)} navigate={navigate} loadIndex={loadIndex} /> : null
 }
 

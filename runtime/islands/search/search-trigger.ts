@@ -14,10 +14,16 @@ export function isSearchKey(event: KeyboardEvent): boolean {
  * Calls `wake(takeIntent, done)` once, on the first intent. The island calls `takeIntent()` when it can show
  * the dialog (from then on keys reach it, not this buffer) and `done()` once its own listeners are in place.
  */
-export function onSearchTrigger(doc: Document, wake: (takeIntent: () => SearchIntent, done: () => void) => void): void {
+export function onSearchTrigger(
+  doc: Document,
+  wake: (takeIntent: () => SearchIntent, done: () => void) => void,
+  /** The index manifest's URL: fetched as soon as the dialog is asked for, beside the island's code. */
+  indexUrl?: string,
+): void {
   const intent: SearchIntent = { open: false, typed: '' }
   let started = false
   let taken = false
+  let warmed = false
   const start = () => {
     if (started) return
     started = true
@@ -38,6 +44,14 @@ export function onSearchTrigger(doc: Document, wake: (takeIntent: () => SearchIn
   const open = () => {
     intent.open = true
     start()
+    if (indexUrl && !warmed) {
+      warmed = true
+      // A separate small chunk: the first keys typed may still be on their way, so the kept query is read then.
+      import('../../search/warm.ts').then(
+        (m) => m.warmSearch(indexUrl, intent.typed),
+        () => {},
+      )
+    }
   }
   const onKey = (event: KeyboardEvent) => {
     if (taken || event.defaultPrevented) return
