@@ -44,7 +44,7 @@ function serve(dist: string): Promise<{ url: string; close: () => Promise<void> 
   })
 }
 
-const isSearchFile = (path: string) => /\/\.vocs\/search-index-/.test(path) || /\/assets\/(SearchIsland|query|split-index|engine)/i.test(path)
+const isSearchFile = (path: string) => /\/\.vocs\/search-index-/.test(path) || /\/assets\/(SearchIsland|query|split-index|engine|warm)\./.test(path)
 
 // Plain source text (not a function) so the TypeScript loader adds nothing the page would lack.
 const STOPWATCH = `

@@ -66,7 +66,7 @@ export function onSearchTrigger(
       intent.open = false
       intent.typed = ''
     } else if (event.key === 'Backspace') intent.typed = intent.typed.slice(0, -1)
-    else if (event.key.length === 1 && !event.metaKey && !event.ctrlKey && !event.altKey) intent.typed += event.key
+    else if ([...event.key].length === 1 && !event.metaKey && !event.ctrlKey && !event.altKey) intent.typed += event.key
     else return
     event.preventDefault()
     event.stopImmediatePropagation()
