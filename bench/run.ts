@@ -41,36 +41,18 @@ function benchBuild(label: Record<string, unknown>, root: string) {
   }
 }
 
-/** Index size and query speed on a built site: the browser's search code in Node's V8, then in Chromium itself. */
-async function benchSearch(label: Record<string, unknown>, root: string) {
+/** Search on a built site: the split index's size and build time, what first queries fetch, and in Chromium what a page loads before intent and how fast `/` shows results. */
+async function benchSearch(label: Record<string, unknown>, root: string, queries: string[], path: string) {
   const { measureSiteSearch } = await import('../build/search/measure.ts')
-  const m = await measureSiteSearch(root)
+  const m = await measureSiteSearch(root, queries)
+  const { firstQueries, ...figures } = m
   console.log(
-    JSON.stringify({
-      bench: 'search',
-      ...label,
-      pages: m.pages,
-      documents: m.documents,
-      rawBytes: m.rawBytes,
-      gzipBytes: m.gzipBytes,
-      indexMs: +m.indexMs.toFixed(1),
-      queryMedianMs: +m.queryMedianMs.toFixed(2),
-      engine: 'node-v8',
-    }),
+    JSON.stringify({ bench: 'search', ...label, ...figures, queryMedianMs: +m.queryMedianMs.toFixed(2), buildMs: Math.round(m.buildMs), engine: 'node' }),
   )
+  for (const q of firstQueries) console.log(JSON.stringify({ bench: 'search-first-query', ...label, pages: m.pages, ...q }))
   const { measureSearchInBrowser } = await import('./search-browser.ts')
-  const b = await measureSearchInBrowser(join(root, 'dist'))
-  console.log(
-    JSON.stringify({
-      bench: 'search',
-      ...label,
-      pages: m.pages,
-      documents: b.documents,
-      indexMs: +b.indexMs.toFixed(1),
-      queryMedianMs: +b.queryMedianMs.toFixed(2),
-      engine: 'chromium',
-    }),
-  )
+  const b = await measureSearchInBrowser(join(root, 'dist'), path, queries[0]!)
+  console.log(JSON.stringify({ bench: 'search-browser', ...label, pages: m.pages, ...b }))
 }
 
 const sizes = (process.env.BENCH_PAGES ?? '50,500').split(',').map(Number)
@@ -80,13 +62,16 @@ else
     const root = mkdtempSync(join(tmpdir(), `corpus-${n}-`))
     execFileSync(process.execPath, [corpusScript, join(root, 'content'), String(n)], { stdio: 'ignore' })
     benchBuild({ site: 'corpus' }, root)
-    await benchSearch({ site: 'corpus' }, root)
+    const { CORPUS_BENCH_QUERIES } = await import('../build/search/measure.ts')
+    const { corpusPagePath } = await import('./search-browser.ts')
+    await benchSearch({ site: 'corpus' }, root, CORPUS_BENCH_QUERIES, corpusPagePath(root))
     rmSync(root, { recursive: true, force: true })
   }
 
 try {
   benchBuild({ site: 'valdres' }, repo.replace(/\/$/, ''))
-  await benchSearch({ site: 'valdres' }, repo.replace(/\/$/, ''))
+  const { DEFAULT_BENCH_QUERIES } = await import('../build/search/measure.ts')
+  await benchSearch({ site: 'valdres' }, repo.replace(/\/$/, ''), DEFAULT_BENCH_QUERIES, '/valdres/api/atom')
 } catch {
   console.error('this site did not build (see the error above)')
 }

@@ -7,8 +7,8 @@ import { asBuildError, BuildErrors } from './errors.ts'
 import type { OutputFile } from './output/output-file.ts'
 import { compileBanner, compilePages, createCompileContext, openPageCache } from './stages/compile.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readStatics, uniqueRoutes } from './stages/inputs.ts'
-import { searchIndexFile, siteWideFiles } from './stages/outputs.tsx'
-import { planSite } from './stages/plan.ts'
+import { searchIndexFiles, siteWideFiles } from './stages/outputs.tsx'
+import { planSite, withTreeSidebar } from './stages/plan.ts'
 import { renderPageFiles } from './stages/render.tsx'
 import { loadConfig } from './config/load.ts'
 import { OutputWriter, type WrittenFile } from './write/write-output.ts'
@@ -65,8 +65,9 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   errors.push(...compileErrors)
   progress?.(pages.length, pages.length, 'compile')
 
-  // 3. plan (the search index first: pages name it by the hash of its content)
-  const [runtime, search, banner] = await Promise.all([readRuntime(), searchIndexFile(config, compiled), compileBanner(config, ctx)])
+  // 3. plan (the search index first: pages name it by the hash of its content; its trails follow the sidebar)
+  const searched = searchIndexFiles(withTreeSidebar(config, compiled), compiled)
+  const [runtime, search, banner] = await Promise.all([readRuntime(), searched, compileBanner(config, ctx)])
   const failedRoutes = errors.filter((e) => /\.mdx?$/.test(e.place.file)).map((e) => routeOf(relative(folders.pages, e.place.file)))
   const plan = planSite({
     config,
@@ -105,7 +106,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   BuildErrors.throwIfAny(errors)
 
   // 5. outputs
-  await emit(search)
+  for (const file of search.files) await emit(file)
   for (const file of await siteWideFiles(plan, compiled)) await emit(file)
   return { config: plan.config, pages: compiled.length, warnings }
 }

@@ -12,7 +12,7 @@ import nodeResolve from '@rollup/plugin-node-resolve'
 import replace from '@rollup/plugin-replace'
 import terser from '@rollup/plugin-terser'
 import ts from 'typescript'
-import { rollup, type OutputChunk, type Plugin } from 'rollup'
+import { rollup, type Plugin } from 'rollup'
 
 /** The folder holding build/ and runtime/: the repository, or lib/ in the published package (see build/package). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -29,10 +29,8 @@ export function runtimeCacheDir(): string {
 export interface RuntimeBundle {
   /** Files relative to the output folder, e.g. `assets/entry.abc.js`. */
   files: { path: string; content: string }[]
-  /** The entry script's path relative to the output folder. */
+  /** The entry script's path relative to the output folder. (Island chunks load on the reader's intent only.) */
   entry: string
-  /** Chunks every page should prefetch at idle (React and the island chunks). */
-  prefetch: string[]
 }
 
 /** React ships CommonJS only: each bare specifier goes straight to its production file (no dev builds pulled in). */
@@ -97,21 +95,6 @@ function transpileTypeScript(): Plugin {
       return { code: ts.transpileModule(code, { fileName: id, compilerOptions: TRANSPILE_OPTIONS }).outputText, map: null }
     },
   }
-}
-
-/** Islands every page may wake soon: their chunks (with React) are prefetched at idle. Demos load on their own pages. */
-const PREFETCHED_ISLANDS = ['runtime/islands/hydrate.tsx', 'runtime/islands/search/SearchIsland.tsx', 'runtime/components/chrome/TopNav.tsx']
-
-function prefetchChunks(chunks: OutputChunk[]): string[] {
-  const byName = new Map(chunks.map((c) => [c.fileName, c]))
-  const wanted = new Set<string>()
-  const add = (chunk: OutputChunk | undefined) => {
-    if (!chunk || chunk.isEntry || wanted.has(chunk.fileName)) return
-    wanted.add(chunk.fileName)
-    for (const name of chunk.imports) add(byName.get(name))
-  }
-  for (const chunk of chunks) if (PREFETCHED_ISLANDS.some((f) => chunk.facadeModuleId?.endsWith(f))) add(chunk)
-  return [...wanted]
 }
 
 /** Names, relative to runtime/, of the files the last bundle was made of: their contents make the cache key. */
@@ -186,11 +169,7 @@ export async function bundleRuntime(cacheDir: string): Promise<RuntimeBundle> {
   await bundle.close()
   const files = output.filter((o) => o.type === 'chunk').map((chunk) => ({ path: chunk.fileName, content: chunk.code }))
   const entryChunk = output.find((o) => o.type === 'chunk' && o.isEntry)!
-  const result: RuntimeBundle = {
-    files,
-    entry: entryChunk.fileName,
-    prefetch: prefetchChunks(output.filter((o): o is OutputChunk => o.type === 'chunk')),
-  }
+  const result: RuntimeBundle = { files, entry: entryChunk.fileName }
   try {
     await mkdir(cacheDir, { recursive: true })
     await writeFile(join(cacheDir, `runtime-${await bundleKey(sources)}.json`), JSON.stringify(result))

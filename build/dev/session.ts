@@ -9,12 +9,14 @@ import type { SiteConfig } from '../config/resolve.ts'
 import { hashText, readSourcePage } from '../content/collect.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { SymlinkLoopError } from '../content/walk.ts'
+import { isSearchIndexPath } from '../../runtime/contract/search.ts'
 import { asBuildError, type BuildError, BuildErrors } from '../errors.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import { compileBanner, compilePages, createCompileContext, openPageCache, type CompileContext, type SummarySource } from '../stages/compile.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readSiteConfig, readStatics, type SiteRuntime, uniqueRoutes } from '../stages/inputs.ts'
-import { DEV_SEARCH_INDEX_PATH, searchIndexFile, siteWideFiles } from '../stages/outputs.tsx'
+import { DEV_SEARCH_INDEX_PATH, searchIndexFiles, siteWideFiles } from '../stages/outputs.tsx'
 import { renderPageHtml } from '../stages/render.tsx'
+import type { SearchIndexFiles } from '../search/build-index.ts'
 import { MemoryPageStore } from './memory-store.ts'
 import { shellHash } from './shell.ts'
 import { affectedRoutes, deriveView, type SiteView } from './view.ts'
@@ -68,7 +70,7 @@ export class DevSession {
   version = 0
   view: SiteView | undefined
   /** The current view's site-wide outputs, once something asked for one. */
-  private siteWideMemo: { view: SiteView; files?: Promise<Map<string, OutputFile>>; search?: Promise<OutputFile> } | undefined
+  private siteWideMemo: { view: SiteView; files?: Promise<Map<string, OutputFile>>; search?: Promise<SearchIndexFiles> } | undefined
 
   private config!: SiteConfig
   private configGeneration = 0
@@ -372,9 +374,9 @@ export class DevSession {
     if (!view) return Promise.resolve(undefined)
     if (this.siteWideMemo?.view !== view) this.siteWideMemo = { view }
     const memo = this.siteWideMemo
-    if (path === DEV_SEARCH_INDEX_PATH) {
-      memo.search ??= searchIndexFile(view.plan.config, view.compiled, DEV_SEARCH_INDEX_PATH)
-      return memo.search
+    if (isSearchIndexPath(path)) {
+      memo.search ??= searchIndexFiles(view.plan.config, view.compiled, DEV_SEARCH_INDEX_PATH)
+      return memo.search.then((index) => index.files.find((f) => f.path === path))
     }
     memo.files ??= siteWideFiles(view.plan, view.compiled).then((files) => new Map(files.map((f) => [f.path, f])))
     return memo.files.then((files) => files.get(path))

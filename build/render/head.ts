@@ -76,7 +76,7 @@ export interface HeadInput {
   title: string
   description: string
   stylesheets: string[]
-  /** Extra tags (module scripts, prefetch links) from the asset stage. */
+  /** Extra tags (module script, custom head tags) from the asset stage. */
   extra?: string[]
 }
 

@@ -8,7 +8,7 @@ import { renderHead } from './head.ts'
 
 export interface DocumentAssets {
   stylesheets: string[]
-  /** Tags for the end of <head> (module script, prefetch). */
+  /** Tags for the end of <head> (module script, custom head tags). */
   head: string[]
 }
 

@@ -1,22 +1,120 @@
-// Builds the site's search index file, `.vocs/search-index-<hash>.json`: the list of search documents (plain
-// text, no HTML) that the browser indexes with Orama. The hash is of the file's bytes, computed on every build.
-import { searchIndexPath } from '../../runtime/contract/search.ts'
-import { serializeSearchDocuments } from '../../runtime/search/index-file.ts'
+// Builds the site's split search index (format in runtime/search/index-file.ts): the manifest
+// `.vocs/search-index-<hash>.json` that pages name, and its term and record chunks beside it, every name a hash of
+// the file's bytes, computed on every build (so an unchanged chunk keeps its name and stays in readers' caches).
+import type { SearchDocument } from '../../runtime/contract/search.ts'
+import { SEARCH_INDEX_DIR, searchChunkName, searchIndexPath } from '../../runtime/contract/search.ts'
+import { IMPACT_SCALE, SEARCH_INDEX_FORMAT, type SearchManifest, storedDocument } from '../../runtime/search/index-file.ts'
 import { contentHash } from '../assets/content-hash.ts'
+import type { SidebarScope } from '../config/resolve.ts'
 import { searchDocuments, type SearchablePage } from './documents.ts'
+import { computeImpacts, type Postings } from './impacts.ts'
 
-export interface SearchIndexFile {
-  /** `.vocs/search-index-<hash>.json`, relative to the output root (an OutputFile path). */
+/**
+ * A word found in more documents than this keeps only its strongest ones: such a word (`the`, or a product
+ * name on every page) ranks little on its own, and its full list would make every query that touches it
+ * download a large part of the index. A document it leaves out can still be found by the query's other words.
+ */
+export const MAX_POSTINGS = 1000
+/** Target size of a term chunk's JSON: small enough that a query's few chunks stay far under the 300 KB budget. */
+export const TERM_CHUNK_BYTES = 24_000
+/** Target size of a record chunk: a query shows 16 results, each may sit in its own chunk. */
+export const RECORD_CHUNK_BYTES = 12_000
+
+export interface SearchIndexFiles {
+  /** The manifest's path relative to the output root (what pages name): `.vocs/search-index-<hash>.json`. */
   path: string
-  content: string
+  /** The manifest first, then its chunks; paths relative to the output root. */
+  files: { path: string; content: string }[]
   documents: number
 }
 
-// Why documents and not Orama's saved database: for this site `save()` gives 1 MB (195 KB gzip), mostly
-// per-document term frequencies and a verbose radix tree, all derivable from the text the results need
-// anyway; the document list is a quarter of that and Orama indexes it in the browser in tens of ms.
-export async function buildSearchIndex(pages: SearchablePage[], basePath: string): Promise<SearchIndexFile> {
-  const docs = searchDocuments(pages, basePath)
-  const content = serializeSearchDocuments(docs)
-  return { path: searchIndexPath(contentHash(content)), content, documents: docs.length }
+export interface SearchIndexOptions {
+  basePath: string
+  /** The site's sidebars, for each result's place (package and section). */
+  sidebar?: SidebarScope[]
+  /** A fixed manifest path instead of the hashed one (the dev server, so an edit does not change every page). */
+  manifestPath?: string
+}
+
+export async function buildSearchIndex(pages: SearchablePage[], options: SearchIndexOptions): Promise<SearchIndexFiles> {
+  return splitIndex(searchDocuments(pages, options.basePath, options.sidebar), options.manifestPath)
+}
+
+export function splitIndex(docs: SearchDocument[], manifestPath?: string): SearchIndexFiles {
+  const files: { path: string; content: string }[] = []
+  const chunk = (kind: 'terms' | 'docs', content: string) => {
+    const name = searchChunkName(kind, contentHash(content))
+    files.push({ path: `${SEARCH_INDEX_DIR}/${name}`, content })
+    return name
+  }
+  const manifest: SearchManifest = {
+    format: SEARCH_INDEX_FORMAT,
+    documents: docs.length,
+    terms: termChunks(computeImpacts(docs)).map(([first, content]) => [first, chunk('terms', content)]),
+    records: recordChunks(docs).map(([first, content]) => [first, chunk('docs', content)]),
+  }
+  const content = JSON.stringify(manifest)
+  const path = manifestPath ?? searchIndexPath(contentHash(content))
+  return { path, files: [{ path, content }, ...files], documents: docs.length }
+}
+
+/** Words in sorted order, cut into chunks of about TERM_CHUNK_BYTES: [first word, chunk JSON]. */
+function termChunks(postings: Postings): [string, string][] {
+  const chunks: [string, string][] = []
+  let first: string | undefined
+  let entries: string[] = []
+  let size = 0
+  const close = () => {
+    if (first !== undefined) chunks.push([first, `{${entries.join(',')}}`])
+    first = undefined
+    entries = []
+    size = 0
+  }
+  for (const word of [...postings.keys()].sort()) {
+    const entry = `${JSON.stringify(word)}:${JSON.stringify(encodePostings(postings.get(word)!))}`
+    first ??= word
+    entries.push(entry)
+    size += entry.length + 1
+    if (size >= TERM_CHUNK_BYTES) close()
+  }
+  close()
+  return chunks
+}
+
+/** The strongest MAX_POSTINGS, back in id order, as `[id gap, impact, …]`. */
+function encodePostings(list: [number, number][]): number[] {
+  const kept =
+    list.length > MAX_POSTINGS
+      ? [...list]
+          .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+          .slice(0, MAX_POSTINGS)
+          .sort((a, b) => a[0] - b[0])
+      : list
+  const out: number[] = []
+  let previous = 0
+  for (const [id, impact] of kept) {
+    out.push(id - previous, Math.max(1, Math.round(impact * IMPACT_SCALE)))
+    previous = id
+  }
+  return out
+}
+
+/** Documents in order, cut into chunks of about RECORD_CHUNK_BYTES: [first id, chunk JSON]. */
+function recordChunks(docs: SearchDocument[]): [number, string][] {
+  const chunks: [number, string][] = []
+  let first = 0
+  let entries: string[] = []
+  let size = 0
+  docs.forEach((doc, id) => {
+    const entry = JSON.stringify(storedDocument(doc))
+    entries.push(entry)
+    size += entry.length + 1
+    if (size >= RECORD_CHUNK_BYTES || id === docs.length - 1) {
+      chunks.push([first, `[${entries.join(',')}]`])
+      first = id + 1
+      entries = []
+      size = 0
+    }
+  })
+  return chunks
 }

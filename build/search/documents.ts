@@ -1,21 +1,26 @@
 // Turns the sections the Markdown pipeline recorded for each page (on `file.data`, never re-read from HTML)
-// into search documents: one per section, with basePath-prefixed links. Pages with `searchable: false` stay out.
+// into search documents: one per section, with basePath-prefixed links and the page's place in the sidebar.
+// Pages with `searchable: false` stay out.
 import type { SearchDocument } from '../../runtime/contract/search.ts'
+import type { SidebarScope } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import type { CompiledPage } from '../markdown/compile.ts'
 import { encodePath } from '../../runtime/contract/url-path.ts'
+import { sidebarLocations } from './location.ts'
 
 export interface SearchablePage {
   source: Pick<SourcePage, 'path' | 'frontmatter'>
   compiled: { data: Pick<CompiledPage['data'], 'title' | 'sections'> }
 }
 
-export function searchDocuments(pages: SearchablePage[], basePath: string): SearchDocument[] {
+export function searchDocuments(pages: SearchablePage[], basePath: string, sidebar: SidebarScope[] = []): SearchDocument[] {
   const base = basePath.replace(/\/+$/, '')
+  const locationOf = sidebarLocations(sidebar)
   const docs: SearchDocument[] = []
   for (const { source, compiled } of pages) {
     if (source.frontmatter.searchable === false) continue
     const pageTitle = compiled.data.title || source.path
+    const location = locationOf(source.path)
     for (const section of compiled.data.sections) {
       // A section with neither heading nor text (an empty page's only section) is nothing to find.
       if (!section.text && !section.title && !section.isPage) continue
@@ -26,6 +31,7 @@ export function searchDocuments(pages: SearchablePage[], basePath: string): Sear
         text: section.text,
         href: `${base}${encodePath(source.path)}${section.anchor ? `#${section.anchor}` : ''}`,
         isPage: section.isPage,
+        location,
       })
     }
   }

@@ -10,7 +10,7 @@ import { redirectFiles } from '../output/redirects.ts'
 import { robotsTxt, sitemapXml } from '../output/sitemap.ts'
 import { pageModel } from '../render/page-model.ts'
 import { renderDocument } from '../render/render-page.tsx'
-import { buildSearchIndex, type SearchIndexFile } from '../search/build-index.ts'
+import { buildSearchIndex, type SearchIndexFiles } from '../search/build-index.ts'
 import type { SummarySource } from './compile.ts'
 import type { SitePlan } from './plan.ts'
 
@@ -20,10 +20,12 @@ export const SITE_WIDE_PATHS = ['llms.txt', 'llms-full.txt', 'sitemap.xml', 'rob
 /** The dev server publishes its index under one fixed name, so an edit does not change every page's HTML. */
 export const DEV_SEARCH_INDEX_PATH = '.vocs/search-index-dev.json'
 
-/** The search index of the site's searchable pages; `fixedPath` replaces the content-hashed name (dev server). */
-export async function searchIndexFile(config: SiteConfig, compiled: SummarySource[], fixedPath?: string): Promise<SearchIndexFile> {
-  const index = await buildSearchIndex(compiled, config.basePath)
-  return fixedPath ? { ...index, path: fixedPath } : index
+/**
+ * The split search index of the site's searchable pages: a manifest and the chunks it names. `config` is the planned
+ * one (its sidebar gives each result's trail); `fixedPath` replaces the manifest's hashed name (dev server).
+ */
+export function searchIndexFiles(config: SiteConfig, compiled: SummarySource[], fixedPath?: string): Promise<SearchIndexFiles> {
+  return buildSearchIndex(compiled, { basePath: config.basePath, sidebar: config.sidebar, manifestPath: fixedPath })
 }
 
 export async function siteWideFiles(plan: SitePlan, compiled: SummarySource[]): Promise<OutputFile[]> {

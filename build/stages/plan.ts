@@ -107,10 +107,7 @@ function documentAssets(config: SiteConfig, cssPath: string, runtime: SiteRuntim
   const base = config.basePath
   return {
     stylesheets: [`${base}/${cssPath}`],
-    head: [
-      ...customHeadTags(config),
-      `<script type="module" src="${base}/${runtime.bundle.entry}"></script>`,
-      ...runtime.bundle.prefetch.map((p) => `<link rel="prefetch" href="${base}/${p}" as="script" crossorigin>`),
-    ],
+    // No prefetch of island chunks: their code loads on the reader's intent (runtime/islands/registry.ts).
+    head: [...customHeadTags(config), `<script type="module" src="${base}/${runtime.bundle.entry}"></script>`],
   }
 }

@@ -1,5 +1,6 @@
 // The island contract between the server render (which marks each island root and serializes its props) and the
 // browser bootstrap (which hydrates it on its trigger). Plain data and types only; shared by Node and the browser.
+import type { SearchIntent } from './search.ts'
 import type { TopNavItem } from './site.ts'
 
 /** On the island's root element: its registry name. */
@@ -17,7 +18,8 @@ export const ISLAND_HYDRATED_ATTR = 'data-hydrated'
  * - `interaction`: first pointer over, focus, click or key on the island (the event is replayed after hydration)
  * - `visible`: the island scrolls into view (demos)
  * - `idle`: the browser is idle after load
- * - `search`: the search openers: `/`, Cmd/Ctrl+K, a click on `[data-search-trigger]`, the open event
+ * - `search`: a pointer over or focus on `[data-search-trigger]` (loads ahead, not under Save-Data), and the openers:
+ *   `/`, Cmd/Ctrl+K, a click on `[data-search-trigger]`, the open event (keys typed meanwhile are kept)
  */
 export type IslandTrigger = 'interaction' | 'visible' | 'idle' | 'search'
 
@@ -25,8 +27,8 @@ export type IslandTrigger = 'interaction' | 'visible' | 'idle' | 'search'
 export interface SearchIslandProps {
   indexUrl: string
   basePath: string
-  /** Set by the bootstrap, never by the server: the island woke because the reader asked for the dialog. */
-  defaultOpen?: boolean
+  /** Set by the bootstrap, never by the server: what the reader asked for while the island loaded. */
+  takeIntent?: () => SearchIntent
 }
 
 /** Props of the desktop top-navigation island (dropdown menus). Items carry no custom elements. */

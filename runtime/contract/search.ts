@@ -15,19 +15,42 @@ export interface SearchDocument {
   href: string
   /** The page's own first section (shown with a page icon) rather than a sub-section (`#`). */
   isPage: boolean
+  /**
+   * Where the page lives: the sidebar groups above its link, outermost first (on this site the package, then
+   * the section: `['valdres', 'API', 'State']`). Empty when the sidebar does not list the page.
+   */
+  location: string[]
 }
 
 /** Folder of the index under the site root, as in Vocs (`/.vocs/search-index-<hash>.json`). */
 export const SEARCH_INDEX_DIR = '.vocs'
 
-/** Path of the index file relative to the site root; the hash changes with the content. */
+/** Path of the index's manifest relative to the site root; the hash changes with the content. */
 export function searchIndexPath(hash: string): string {
-  return `${SEARCH_INDEX_DIR}/search-index-${hash}.json`
+  return `${SEARCH_INDEX_DIR}/${searchChunkName('', hash)}`
+}
+
+/**
+ * Name of one file of the split index inside SEARCH_INDEX_DIR: `search-index-<hash>.json` for the manifest,
+ * `search-index-<kind>-<hash>.json` for its chunks, so one cache rule (`/.vocs/search-index-*`) covers them all.
+ */
+export function searchChunkName(kind: '' | 'terms' | 'docs', hash: string): string {
+  return `search-index-${kind ? `${kind}-` : ''}${hash}.json`
+}
+
+/** Whether a path relative to the site root names a file of a search index (its manifest or a chunk). */
+export function isSearchIndexPath(path: string): boolean {
+  return /^\.vocs\/search-index-[\w-]+\.json$/.test(path)
 }
 
 /** URL the browser fetches: basePath (no trailing slash, '' at the root) plus the index path. */
 export function searchIndexUrl(basePath: string, path: string): string {
   return `${basePath.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
+}
+
+/** The manifest URL of the island's `indexUrl` prop: absolute as it is, else relative to basePath. */
+export function resolveSearchIndexUrl(basePath: string, indexUrl: string): string {
+  return /^(\/|[a-z]+:)/i.test(indexUrl) ? indexUrl : searchIndexUrl(basePath, indexUrl)
 }
 
 /** sessionStorage key of the query (JSON string), the same key as Vocs so readers' state carries over. */
@@ -39,6 +62,14 @@ export const SEARCH_DETAIL_VIEW_KEY = 'showDetailView'
 export const SEARCH_TRIGGER_ATTR = 'data-search-trigger'
 /** Dispatched on `document` to open the dialog from plain scripts (detail `{ query?: string }`). */
 export const SEARCH_OPEN_EVENT = 'valdres:search-open'
+
+/** What a reader asked of search before its island was in place (kept by the island's trigger). */
+export interface SearchIntent {
+  /** Open the dialog (false when Escape or a second Cmd/Ctrl+K cancelled the request). */
+  open: boolean
+  /** Characters typed after asking for the dialog: its query. */
+  typed: string
+}
 
 /** The spec's search constants. */
 export const SEARCH_LIMIT = 16

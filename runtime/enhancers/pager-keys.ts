@@ -15,7 +15,7 @@ export function enhancePagerKeys(doc: Document): void {
       if (event.code === 'ShiftLeft') leftShift = true
       if (!leftShift || !event.shiftKey || event.metaKey || event.ctrlKey || event.altKey || event.defaultPrevented) return
       if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
-      if (isTyping(event.target)) return
+      if (isTyping(event.target, event)) return
       const link = doc.querySelector<HTMLAnchorElement>(`[data-pager="${event.key === 'ArrowRight' ? 'next' : 'prev'}"]`)
       if (!link) return
       event.preventDefault()

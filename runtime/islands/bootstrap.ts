@@ -9,7 +9,9 @@ import {
   ISLAND_TRIGGER_ATTR,
   type IslandName,
   type IslandTrigger,
+  type SearchIslandProps,
 } from '../contract/islands.ts'
+import { resolveSearchIndexUrl } from '../contract/search.ts'
 import { reportOnce } from '../enhancers/report.ts'
 import { onInteraction } from './interaction.ts'
 import { ISLANDS, type IslandEntry } from './registry.ts'
@@ -37,8 +39,8 @@ function waitForTrigger(doc: Document, root: HTMLElement, trigger: IslandTrigger
       onInteraction(root, (replay) => wake({}, replay))
       return
     case 'search':
-      // The reader asked for the dialog: it hydrates open (its closed markup is empty, so nothing mismatches).
-      onSearchTrigger(doc, (done) => wake({ defaultOpen: true }, done))
+      // The island hydrates closed (its markup is empty), then takes what the reader asked for meanwhile.
+      onSearchTrigger(doc, (takeIntent, done) => wake({ takeIntent }, done), searchIndexUrlOf(root))
       return
     case 'visible': {
       const observer = new IntersectionObserver(
@@ -57,6 +59,17 @@ function waitForTrigger(doc: Document, root: HTMLElement, trigger: IslandTrigger
       if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 4000 })
       else setTimeout(go, 1000)
     }
+  }
+}
+
+/** The search island's index URL from the props the server rendered it with (resolved against basePath). */
+function searchIndexUrlOf(root: HTMLElement): string | undefined {
+  try {
+    const { indexUrl, basePath } = JSON.parse(root.getAttribute(ISLAND_PROPS_ATTR) ?? '{}') as Partial<SearchIslandProps>
+    if (!indexUrl) return undefined
+    return resolveSearchIndexUrl(basePath ?? '', indexUrl)
+  } catch {
+    return undefined
   }
 }
 

@@ -1,5 +1,7 @@
-// Which islands exist, how each one's code loads (a lazy import, so each island is its own chunk) and what wakes
-// it. Runs in the browser (bootstrap) and at build time (the default trigger). To add an island, e.g. a demo:
+// Which islands exist: each is a name, a lazy import (so each island is its own chunk, fetched only when it wakes;
+// nothing is prefetched) and a trigger (IslandTrigger in runtime/contract/islands.ts: `interaction` for chrome
+// that wakes on hover, focus, a click or a key; `visible`; `idle`; `search`). Runs in the browser (bootstrap) and
+// at build time (the default trigger). To add an island, e.g. a demo:
 //   'counter-demo': { trigger: 'visible', load: () => import('../demos/counter.tsx').then((m) => m.CounterDemo) },
 // plus its props type in runtime/contract/islands.ts and `<Island name="counter-demo" …/>` in the content component.
 import type { ComponentType } from 'react'

@@ -75,12 +75,15 @@ test('assets have content hashes and are referenced under the basePath', () => {
   assert.match(read('index.html'), `src="/docs/assets/${js}"`)
 })
 
-test('the search index is published under .vocs/ with a content-hashed name', () => {
+test('the search index is published under .vocs/: a content-hashed manifest and the chunks it names', () => {
   const names = readdirSync(join(out, '.vocs')).filter((n) => n.startsWith('search-index-'))
-  assert.equal(names.length, 1)
-  assert.match(names[0]!, /^search-index-\w{10}\.json$/)
-  const docs = JSON.parse(read(`.vocs/${names[0]}`))
-  assert.ok(JSON.stringify(docs).includes('/docs/guide/start#install'), 'hrefs carry basePath and anchors')
+  const manifests = names.filter((n) => /^search-index-\w{10}\.json$/.test(n))
+  assert.equal(manifests.length, 1)
+  const manifest = JSON.parse(read(`.vocs/${manifests[0]}`)) as { terms: [string, string][]; records: [number, string][] }
+  const chunks = [...manifest.terms.map(([, f]) => f), ...manifest.records.map(([, f]) => f)]
+  assert.equal(names.filter((n) => n !== manifests[0]).sort(), [...chunks].sort(), 'every chunk named, nothing else')
+  const records = manifest.records.map(([, f]) => read(`.vocs/${f}`)).join('')
+  assert.ok(records.includes('/docs/guide/start#install'), 'hrefs carry basePath and anchors')
 })
 
 test('404.html, redirects, sitemap, robots, llms files, static copies', () => {

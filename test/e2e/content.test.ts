@@ -1,5 +1,5 @@
 // Content behaviours in Chromium on the built fixture site: code copy (clean text, 1 s copied state), code-group
-// tabs (WAI-ARIA keys), page actions (ChatGPT link, copy the page's Markdown), link prefetch and new tabs, type
+// tabs (WAI-ARIA keys), page actions (ChatGPT link, copy the page's Markdown), link prefetch on intent and new tabs, type
 // popups by keyboard, Escape and tap, and a failing enhancer that leaves the page usable with one report.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -144,14 +144,26 @@ test('page actions: Ask in ChatGPT opens the prompt in a new tab; Copy page copi
   }
 })
 
-test('links: internal links prefetch their page once when in view; external links open in a new tab', async () => {
+test('links: a page is prefetched on intent only (hover or focus held 100 ms), once; external links open in a new tab', async () => {
   const { page, close } = await open(fixture, '/guide/start')
   try {
+    await page.waitForTimeout(1500)
+    assert.is(await page.locator('link[rel="prefetch"]').count(), 0, 'nothing prefetched at idle, even for links in view')
+    const alpha = page.locator('.sidebar a[href="/docs/guide/alpha"]')
+    await alpha.hover()
     await page.waitForFunction(() => document.querySelector('link[rel="prefetch"][href$="/docs/guide/alpha"]'))
-    const count = await page.locator('link[rel="prefetch"][href$="/docs/guide/alpha"]').count()
-    assert.is(count, 1, 'each URL once, though several links point to it')
-    assert.is(await page.locator('link[rel="prefetch"][href$="/docs/guide/filler-30"]').count(), 0, 'links out of view wait')
-    await page.locator('.sidebar a[href="/docs/guide/filler-30"]').scrollIntoViewIfNeeded()
+    await page.mouse.move(900, 700)
+    await alpha.hover()
+    await page.locator('main a[href="/docs/guide/alpha"]').first().focus()
+    await page.waitForTimeout(300)
+    assert.is(await page.locator('link[rel="prefetch"][href$="/docs/guide/alpha"]').count(), 1, 'each URL once, though several links point to it')
+    // A pointer passing over a link on its way elsewhere is not intent.
+    const beta = await page.locator('.sidebar a[href="/docs/guide/beta"]').boundingBox()
+    await page.mouse.move(beta!.x + 5, beta!.y + 5)
+    await page.mouse.move(900, 700)
+    await page.waitForTimeout(300)
+    assert.is(await page.locator('link[rel="prefetch"][href$="/docs/guide/beta"]').count(), 0, 'a passing pointer prefetches nothing')
+    await page.locator('.sidebar a[href="/docs/guide/filler-30"]').focus()
     await page.waitForFunction(() => document.querySelector('link[rel="prefetch"][href$="/docs/guide/filler-30"]'))
     const external = page.locator('main a[href="https://example.com/external"]')
     assert.is(await external.getAttribute('target'), '_blank')
@@ -161,8 +173,9 @@ test('links: internal links prefetch their page once when in view; external link
   }
   const slow = await open(fixture, '/guide/start', { init: () => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }) })
   try {
+    await slow.page.locator('.sidebar a[href="/docs/guide/alpha"]').hover()
     await slow.page.waitForTimeout(500)
-    assert.is(await slow.page.locator('link[data-page-prefetch]').count(), 0, 'nothing prefetched on Save-Data')
+    assert.is(await slow.page.locator('link[rel="prefetch"]').count(), 0, 'nothing prefetched on Save-Data, even on hover')
   } finally {
     await slow.close()
   }

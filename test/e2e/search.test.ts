@@ -1,11 +1,19 @@
-// The search island in Chromium on the built fixture site: every way it opens (first press counts, before the
-// island is loaded), every key of the open dialog, the no-hit message, the stored query and detail view, and the
-// index fetched once per page view.
+// The search island in Chromium on the built fixture site: nothing of search loads before intent, every way it
+// opens (first press counts, keys typed while it loads are kept, Escape always wins), `/` in text fields, every key
+// of the open native dialog, where results live, the no-hit message, the stored query and detail view, the index
+// fetched once per page view, and axe on the open dialog.
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Page } from 'playwright-core'
-import { PHONE, SHOTS, hydrated, open, startFixture, type Fixture } from './support/fixture.ts'
+import { DESKTOP, PHONE, REPO, SHOTS, hydrated, open, startFixture, type Fixture } from './support/fixture.ts'
+
+const AXE = readFileSync(join(REPO, 'node_modules/axe-core/axe.min.js'), 'utf8')
+const VIEWPORTS = [
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+] as const
 
 let fixture: Fixture
 test.before(async () => {
@@ -23,7 +31,7 @@ async function typeQuery(page: Page, query: string) {
   await page.keyboard.type(query)
 }
 
-const selectedText = (page: Page) => page.locator('.search-result[aria-selected="true"]').getAttribute('id')
+const selectedText = (page: Page) => page.locator('[role="option"][aria-selected="true"]').getAttribute('id')
 
 test('the first `/` opens the dialog (the island wakes and hydrates open), focus in the input', async () => {
   const { page, problems, close } = await open(fixture, '/guide/start')
@@ -39,23 +47,124 @@ test('the first `/` opens the dialog (the island wakes and hydrates open), focus
   }
 })
 
-test('`/` typed into a text field does not open search', async () => {
-  const { page, close } = await open(fixture, '/guide/start')
+const isSearchCode = (url: string) => /\/\.vocs\/search-index-|\/assets\/(SearchIsland|hydrate)\./.test(new URL(url).pathname)
+
+test('nothing of search (index, engine, island code) nor any page is fetched before intent; hovering the button loads the code only', async () => {
+  const requests: string[] = []
+  const { page, close } = await open(fixture, '/guide/start', { beforeLoad: (p) => p.on('request', (r) => requests.push(r.url())) })
   try {
-    await page.evaluate(() => {
-      const input = document.createElement('input')
-      input.id = 'field'
-      document.querySelector('main')!.prepend(input)
-    })
-    await page.focus('#field')
+    await page.waitForTimeout(2500)
+    assert.equal(requests.filter(isSearchCode), [], 'search fetched at idle')
+    assert.is(await page.locator('link[rel="prefetch"]').count(), 0, 'no prefetch links at idle')
+    assert.ok(!requests.some((u) => /\/docs\/guide\/(alpha|beta|filler-\d+)$/.test(new URL(u).pathname)), 'no page fetched at idle')
+    await page.hover('.search-button')
+    await page.waitForFunction(() => document.querySelector('[data-island="search"][data-hydrated]'))
+    assert.ok(
+      requests.some((u) => /\/assets\/SearchIsland\./.test(u)),
+      'the island code loads on hover',
+    )
+    assert.not.ok(
+      requests.some((u) => u.includes('/.vocs/search-index-')),
+      'no index before the dialog opens',
+    )
+    assert.not.ok(await isOpen(page), 'hover opens nothing')
     await page.keyboard.press('/')
-    await page.waitForTimeout(300)
-    assert.is(await page.inputValue('#field'), '/')
-    assert.not.ok(await isOpen(page))
+    await page.waitForSelector(dialog)
   } finally {
     await close()
   }
 })
+
+test('Save-Data: hovering the search button loads nothing ahead; asking for the dialog still opens it', async () => {
+  const requests: string[] = []
+  const { page, close } = await open(fixture, '/guide/start', {
+    init: () => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    beforeLoad: (p) => p.on('request', (r) => requests.push(r.url())),
+  })
+  try {
+    await page.hover('.search-button')
+    await page.waitForTimeout(800)
+    assert.equal(requests.filter(isSearchCode), [])
+    await page.click('.search-button')
+    await page.waitForSelector(dialog)
+  } finally {
+    await close()
+  }
+})
+
+for (const { name, viewport } of VIEWPORTS) {
+  test(`${name}: \`/\` then Escape at once leaves the dialog closed, whenever the island arrives`, async () => {
+    const { page, close } = await open(fixture, '/guide/start', { viewport })
+    try {
+      await page.keyboard.press('/')
+      await page.keyboard.press('Escape')
+      await hydrated(page, 'search')
+      await page.waitForTimeout(300)
+      assert.not.ok(await isOpen(page), 'Escape won')
+      // And the shortcut still works afterwards.
+      await page.keyboard.press('/')
+      await page.waitForSelector(dialog)
+    } finally {
+      await close()
+    }
+  })
+
+  test(`${name}: keys typed while search loads become the query (none lost), and Backspace edits it`, async () => {
+    const { page, close } = await open(fixture, '/guide/start', { viewport })
+    try {
+      await page.keyboard.press('/')
+      await page.keyboard.type('alphx')
+      await page.keyboard.press('Backspace')
+      await page.keyboard.type('a')
+      await page.waitForSelector('.search-result')
+      assert.is(await page.inputValue('.search-input'), 'alpha')
+      // Typing goes on in the input once it is there.
+      await page.keyboard.type(' page')
+      assert.is(await page.inputValue('.search-input'), 'alpha page')
+    } finally {
+      await close()
+    }
+  })
+
+  test(`${name}: \`/\` typed into any text field types a slash and does not open search`, async () => {
+    const { page, close } = await open(fixture, '/guide/start', { viewport })
+    try {
+      await page.evaluate(() => {
+        const main = document.querySelector('main')!
+        main.insertAdjacentHTML('afterbegin', '<input id="f-input"><textarea id="f-area"></textarea><div id="f-edit" contenteditable="true"></div>')
+        // A component's own field inside its shadow root (a demo's widget): the key's target is the host element.
+        const host = document.createElement('x-demo')
+        host.id = 'f-shadow'
+        host.attachShadow({ mode: 'open' }).innerHTML = '<input id="inner">'
+        main.prepend(host)
+      })
+      const fields: [string, () => Promise<string>][] = [
+        ['#f-input', () => page.inputValue('#f-input')],
+        ['#f-area', () => page.inputValue('#f-area')],
+        ['#f-edit', () => page.locator('#f-edit').innerText()],
+        ['#f-shadow input', () => page.locator('#f-shadow input').inputValue()],
+      ]
+      for (const [selector, value] of fields) {
+        await page.focus(selector)
+        await page.keyboard.type('a/b')
+        await page.waitForTimeout(150)
+        assert.is((await value()).trim(), 'a/b', selector)
+        assert.not.ok(await isOpen(page), `opened from ${selector}`)
+      }
+      // Still not once the island is in place (woken here by the button's focus, then the field takes focus again).
+      await page.focus(name === 'phone' ? '.search-icon-button' : '.search-button')
+      await hydrated(page, 'search')
+      for (const [selector, value] of fields) {
+        await page.focus(selector)
+        await page.keyboard.type('/')
+        assert.is((await value()).split('/').length, 3, selector)
+        assert.not.ok(await isOpen(page), `opened from ${selector} after hydration`)
+      }
+    } finally {
+      await close()
+    }
+  })
+}
 
 for (const combo of ['Control+k', 'Meta+k']) {
   test(`${combo} toggles the dialog from the first press`, async () => {
@@ -113,7 +222,7 @@ test('↑/↓ move the selection and wrap; Enter navigates to the result and clo
     await page.keyboard.press('/')
     await typeQuery(page, 'page')
     await page.waitForFunction(() => document.querySelectorAll('.search-result').length >= 3)
-    const ids = await page.locator('.search-result').evaluateAll((els) => els.map((e) => e.id))
+    const ids = await page.locator('.search-result [role="option"]').evaluateAll((els) => els.map((e) => e.id))
     assert.is(await selectedText(page), ids[0], 'first result selected after a new query')
     await page.keyboard.press('ArrowUp')
     assert.is(await selectedText(page), ids.at(-1), '↑ from the first wraps to the last')
@@ -121,7 +230,7 @@ test('↑/↓ move the selection and wrap; Enter navigates to the result and clo
     assert.is(await selectedText(page), ids[0], '↓ from the last wraps to the first')
     await page.keyboard.press('ArrowDown')
     assert.is(await selectedText(page), ids[1])
-    const href = await page.locator('.search-result[aria-selected="true"] a').getAttribute('href')
+    const href = await page.locator('[role="option"][aria-selected="true"]').getAttribute('href')
     await Promise.all([page.waitForURL((url) => url.pathname + url.hash === href), page.keyboard.press('Enter')])
     assert.not.ok(await isOpen(page))
   } finally {
@@ -182,13 +291,14 @@ test('the query is kept in sessionStorage and the detail view toggle in localSto
   }
 })
 
-test('the index is fetched once per page view (idle warm-up or first open, never both), after load', async () => {
+test('the manifest is fetched once per page view, only after the reader asks, and each chunk once', async () => {
   const requests: string[] = []
   const { page, close } = await open(fixture, '/guide/start', {
     beforeLoad: (p) => p.on('request', (r) => r.url().includes('/.vocs/search-index-') && requests.push(r.url())),
   })
   try {
     await page.waitForTimeout(1500)
+    assert.equal(requests, [], 'nothing before intent')
     for (let i = 0; i < 2; i++) {
       await page.keyboard.press('/')
       await typeQuery(page, 'alpha')
@@ -197,10 +307,66 @@ test('the index is fetched once per page view (idle warm-up or first open, never
       await page.waitForSelector(dialog, { state: 'detached' })
       await page.evaluate(() => sessionStorage.clear())
     }
-    assert.is(requests.length, 1, requests.join('\n'))
+    assert.ok(requests.length >= 3, requests.join('\n'))
+    assert.is(new Set(requests).size, requests.length, `fetched twice: ${requests.join('\n')}`)
+    assert.match(new URL(requests[0]!).pathname, /^\/docs\/\.vocs\/search-index-\w{10}\.json$/)
   } finally {
     await close()
   }
 })
+
+test('results say where they live (the sidebar group above the page) and highlight only the words the query matched', async () => {
+  const { page, close } = await open(fixture, '/guide/start')
+  try {
+    await page.keyboard.press('/')
+    await typeQuery(page, 'alpha')
+    await page.waitForSelector('.search-result')
+    const first = page.locator('.search-result').first()
+    assert.is(await first.locator('.search-result-package').textContent(), 'Start')
+    assert.match((await first.locator('[role="option"]').textContent())!, /, in Start/)
+    const marks = await page.locator('.search-result mark').allTextContents()
+    assert.ok(marks.length > 0)
+    for (const m of marks) assert.match(m, /^alpha/i)
+  } finally {
+    await close()
+  }
+})
+
+for (const { name, viewport } of VIEWPORTS) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe: the open dialog with results, ${name} ${theme}, has no serious or critical violation; the page behind is inert`, async () => {
+      const { page, close } = await open(fixture, '/guide/start', { viewport, theme })
+      try {
+        await page.keyboard.press('/')
+        await typeQuery(page, 'page')
+        await page.waitForSelector('.search-result')
+        await page.screenshot({ path: join(SHOTS, `search-results-${name}-${theme}.png`) })
+        assert.ok(await page.evaluate(() => document.querySelector('.search-dialog')!.matches(':modal')), 'a modal dialog')
+        // Tab never leaves the dialog for the page behind it.
+        for (let i = 0; i < 6; i++) {
+          await page.keyboard.press('Tab')
+          assert.ok(
+            await page.evaluate(
+              () => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest('.search-dialog'),
+            ),
+          )
+        }
+        await page.addScriptTag({ content: AXE })
+        const violations = await page.evaluate(async () => {
+          const axe = (
+            window as unknown as { axe: { run: (ctx: Element) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }
+          ).axe
+          const result = await axe.run(document.querySelector('.search-dialog')!)
+          return result.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+        })
+        assert.equal(violations, [])
+      } finally {
+        await close()
+      }
+    })
+  }
+}
 
 test.run()

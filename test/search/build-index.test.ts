@@ -1,10 +1,10 @@
-// The index builder: one document per recorded section, basePath and anchors in links, the `searchable: false`
-// opt-out, plain text only, and a file name that follows the content.
+// The index builder: one document per recorded section, basePath and anchors in links, the page's place in the
+// sidebar, the `searchable: false` opt-out, plain text only, and file names that follow the content.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildSearchIndex } from '../../build/search/build-index.ts'
+import { buildSearchIndex, type SearchIndexFiles } from '../../build/search/build-index.ts'
 import type { SearchDocument } from '../../runtime/contract/search.ts'
-import { parseSearchDocuments } from '../../runtime/search/index-file.ts'
+import { parseManifest, parseRecordChunk } from '../../runtime/search/index-file.ts'
 import { compileTexts } from './pages.ts'
 
 const PAGES = {
@@ -40,11 +40,17 @@ Welcome.
 `,
 }
 
-const docsOf = (content: string): SearchDocument[] => parseSearchDocuments(JSON.parse(content))
+/** Every stored document, read back through the manifest as the browser would. */
+function docsOf(built: SearchIndexFiles): SearchDocument[] {
+  const file = (path: string) => built.files.find((f) => f.path === path)!.content
+  const manifest = parseManifest(JSON.parse(file(built.path)))
+  return manifest.records.flatMap(([, name]) => parseRecordChunk(JSON.parse(file(`.vocs/${name}`))))
+}
+const build = async (pages: Record<string, string>, basePath = '') => buildSearchIndex(await compileTexts(pages), { basePath })
 
 test('one document per section, with the spec fields and parent headings', async () => {
-  const index = await buildSearchIndex(await compileTexts(PAGES), '')
-  const docs = docsOf(index.content)
+  const index = await build(PAGES)
+  const docs = docsOf(index)
   assert.is(index.documents, docs.length)
   const atoms = docs.filter((d) => d.href.startsWith('/guide/atoms'))
   assert.equal(
@@ -65,7 +71,7 @@ test('one document per section, with the spec fields and parent headings', async
 })
 
 test('links carry the basePath and the anchor', async () => {
-  const docs = docsOf((await buildSearchIndex(await compileTexts(PAGES), '/docs')).content)
+  const docs = docsOf(await build(PAGES, '/docs'))
   assert.equal(
     docs.map((d) => d.href),
     ['/docs/guide/atoms', '/docs/guide/atoms#creating-an-atom', '/docs/guide/atoms#default-values', '/docs/guide/atoms#reading', '/docs/'],
@@ -73,28 +79,51 @@ test('links carry the basePath and the anchor', async () => {
 })
 
 test('a page with searchable: false is left out', async () => {
-  const docs = docsOf((await buildSearchIndex(await compileTexts(PAGES), '')).content)
+  const docs = docsOf(await build(PAGES))
   assert.not.ok(docs.some((d) => d.href.startsWith('/hidden') || d.text.includes('Secret')))
   assert.ok(docs.some((d) => d.href === '/'))
 })
 
 test('the index stores plain text, never HTML', async () => {
-  const content = (
-    await buildSearchIndex(await compileTexts({ '/x': '# X\n\nSome <b>bold</b> and `code` and [a link](/y).\n\n```ts\nconst a = 1 < 2\n```\n' }), '')
-  ).content
-  assert.not.ok(/<\/?(b|code|a|span|pre)\b/.test(content), content)
-  assert.ok(docsOf(content)[0]!.text.includes('const a = 1 < 2'))
+  const built = await build({ '/x': '# X\n\nSome <b>bold</b> and `code` and [a link](/y).\n\n```ts\nconst a = 1 < 2\n```\n' })
+  for (const { content } of built.files) assert.not.ok(/<\/?(b|code|a|span|pre)\b/.test(content), content)
+  assert.ok(docsOf(built)[0]!.text.includes('const a = 1 < 2'))
 })
 
-test('the file is .vocs/search-index-<hash>.json: the same for the same content, new when content changes', async () => {
-  const first = await buildSearchIndex(await compileTexts(PAGES), '')
-  const again = await buildSearchIndex(await compileTexts(PAGES), '')
+test('the manifest is .vocs/search-index-<hash>.json and its chunks sit beside it, each named by its own bytes', async () => {
+  const first = await build(PAGES)
+  const again = await build(PAGES)
   assert.match(first.path, /^\.vocs\/search-index-[A-Za-z0-9]{10}\.json$/)
-  assert.is(again.path, first.path)
-  const edited = await buildSearchIndex(await compileTexts({ ...PAGES, '/': '# Home\n\nWelcome back.\n' }), '')
+  assert.is(first.files[0]!.path, first.path)
+  for (const f of first.files.slice(1)) assert.match(f.path, /^\.vocs\/search-index-(terms|docs)-[A-Za-z0-9]{10}\.json$/)
+  assert.equal(
+    again.files.map((f) => f.path),
+    first.files.map((f) => f.path),
+  )
+  const edited = await build({ ...PAGES, '/': '# Home\n\nWelcome back.\n' })
   assert.is.not(edited.path, first.path)
-  const rebased = await buildSearchIndex(await compileTexts(PAGES), '/docs')
+  const rebased = await build(PAGES, '/docs')
   assert.is.not(rebased.path, first.path)
+})
+
+test('the dev server names the manifest as it likes; the chunks keep their content names', async () => {
+  const fixed = await buildSearchIndex(await compileTexts(PAGES), { basePath: '', manifestPath: '.vocs/search-index-dev.json' })
+  assert.is(fixed.path, '.vocs/search-index-dev.json')
+  assert.is(fixed.files[0]!.path, fixed.path)
+  assert.equal(
+    fixed.files.slice(1).map((f) => f.path),
+    (await build(PAGES)).files.slice(1).map((f) => f.path),
+  )
+})
+
+test("each document carries the sidebar groups above its page's link (the page's own sidebar), empty when unlisted", async () => {
+  const sidebar = [
+    { prefix: '/', backLink: false, items: [{ text: 'Guide', items: [{ text: 'Basics', items: [{ text: 'Atoms', link: '/guide/atoms' }] }] }] },
+    { prefix: '/other', backLink: false, items: [{ text: 'Other', link: '/other' }] },
+  ]
+  const docs = docsOf(await buildSearchIndex(await compileTexts(PAGES), { basePath: '/docs', sidebar }))
+  assert.equal(docs.find((d) => d.id === '/guide/atoms#reading')!.location, ['Guide', 'Basics'])
+  assert.equal(docs.find((d) => d.id === '/')!.location, [])
 })
 
 test.run()

@@ -1,10 +1,15 @@
-// Relevance on the real site: compiles content/pages with the pipeline, indexes the sections as the browser
-// does, and checks that each query finds its page in the top 3. The answers are stable facts of the API pages.
+// Relevance on the real site: compiles content/pages with the pipeline, builds the split index as the build
+// does, queries it with the browser's code, and checks that each query finds its page in the top 3 (and that a
+// page named by the query comes first). The answers are stable facts of the API pages.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { fileURLToPath } from 'node:url'
-import { searchDocuments } from '../../build/search/documents.ts'
-import { indexDocuments, runQuery, type SearchIndex } from '../../runtime/search/query.ts'
+import { loadConfig } from '../../build/config/load.ts'
+import { withTreeSidebar } from '../../build/stages/plan.ts'
+import { buildSearchIndex } from '../../build/search/build-index.ts'
+import { openMemoryIndex } from '../../build/search/memory-index.ts'
+import { runQuery } from '../../runtime/search/query.ts'
+import type { SearchIndex } from '../../runtime/search/split-index.ts'
 import { compileSite } from './pages.ts'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -46,27 +51,54 @@ const CASES: [string, string | string[]][] = [
   ['hotkey strings', '/@valdres-react/hotkeys'],
 ]
 
+/** query → the page that must come first: a page titled by the query outranks sections with that heading. */
+const FIRST: [string, string | string[]][] = [
+  ['atomFamily', [`${V}/atomFamily`, `${R}/atomFamily`]],
+  ['selectorFamily', `${V}/selectorFamily`],
+  ['store.get', `${V}/store-get`],
+  ['useSetAtom', `${R}/useSetAtom`],
+]
+
 let index: SearchIndex
+const hrefs = async (query: string, n: number) => (await runQuery(index, query)).slice(0, n).map((h) => h.document.href.split('#')[0]!)
 test.before(async () => {
   const pages = await compileSite(ROOT)
-  index = await indexDocuments(searchDocuments(pages, ''), async () => {})
+  const config = withTreeSidebar(await loadConfig(ROOT), pages)
+  index = openMemoryIndex(await buildSearchIndex(pages, { basePath: '', sidebar: config.sidebar })).index
 })
 
 test('the site has enough sections to make ranking meaningful', () => {
-  assert.ok(index.documents.length > 100, `only ${index.documents.length} documents`)
+  assert.ok(index.manifest.documents > 100, `only ${index.manifest.documents} documents`)
 })
 
 for (const [query, expected] of CASES) {
   const pages = [expected].flat()
-  test(`"${query}" finds ${pages.join(' or ')} in the top 3`, () => {
-    const top = runQuery(index, query)
-      .slice(0, 3)
-      .map((h) => h.document.href.split('#')[0])
+  test(`"${query}" finds ${pages.join(' or ')} in the top 3`, async () => {
+    const top = await hrefs(query, 3)
     assert.ok(
-      top.some((href) => pages.includes(href!)),
+      top.some((href) => pages.includes(href)),
       `top 3: ${top.join(', ') || '(none)'}`,
     )
   })
 }
+
+for (const [query, expected] of FIRST) {
+  const pages = [expected].flat()
+  test(`"${query}" lists the page ${pages.join(' or ')} first, with the page itself (not one of its sections)`, async () => {
+    const [first] = await runQuery(index, query)
+    assert.ok(first && pages.includes(first.document.href) && first.document.isPage, `first: ${first?.document.href ?? '(none)'}`)
+  })
+}
+
+test('results say where they live: the sidebar groups above the page (package, then section)', async () => {
+  const atoms = (await runQuery(index, 'atom')).filter((h) => h.document.title === 'atom' && h.document.isPage)
+  assert.equal(
+    atoms.map((h) => h.document.location).sort(),
+    [
+      ['valdres', 'API', 'State'],
+      ['valdres-react', 'API'],
+    ].sort(),
+  )
+})
 
 test.run()

@@ -1,67 +1,101 @@
-// The search dialog: a modal with a combobox input over a listbox of results. It loads the index on first open
-// (once per page view), debounces the query, keeps it for the session, and owns every key of the dialog.
-// Runs in the browser only, as a lazily hydrated island; closed, it renders nothing.
-import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react'
-import { createPortal } from 'react-dom'
-import { SEARCH_DEBOUNCE_MS, SEARCH_DETAIL_VIEW_KEY, SEARCH_QUERY_KEY, searchIndexUrl } from '../../contract/search.ts'
+// The search dialog: a native modal <dialog> (the browser makes the page inert behind it, keeps Tab inside and
+// gives focus back on close) with a combobox input over a listbox of results. It loads the index manifest on
+// first open (once per page view), debounces the query, keeps it for the session, and owns every key of the
+// dialog. Runs in the browser only, as a lazily hydrated island; closed, it renders nothing.
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { SEARCH_DEBOUNCE_MS, SEARCH_DETAIL_VIEW_KEY, SEARCH_QUERY_KEY, type SearchIntent, resolveSearchIndexUrl } from '../../contract/search.ts'
 import { loadSearchIndex } from '../../search/load-index.ts'
-import { runQuery, type SearchIndex } from '../../search/query.ts'
-import { useModal } from './modal.ts'
+import { runQuery, type SearchHit } from '../../search/query.ts'
+import type { SearchIndex } from '../../search/split-index.ts'
 import { SearchResult } from './SearchResult.tsx'
 import { step, stepPage } from './selection.ts'
 import { useSearchShortcuts } from './shortcuts.ts'
 import { isBoolean, isString, useStoredState } from './stored-state.ts'
 
 export interface SearchDialogProps {
-  /** The index file: absolute (`/docs/.vocs/search-index-<hash>.json`) or relative to basePath. */
+  /** The index manifest: absolute (`/docs/.vocs/search-index-<hash>.json`) or relative to basePath. */
   indexUrl: string
   /** The site's basePath ('' at the root); resolves a relative indexUrl. */
   basePath: string
-  /** Open on first render (e.g. the island woke up because the reader pressed a shortcut). */
-  defaultOpen?: boolean
+  /** What the reader asked for before the dialog was in place (the island's trigger); taken once, on mount. */
+  takeIntent?: () => SearchIntent
   /** How a chosen result is opened; a full navigation by default. */
   navigate?: (href: string) => void
   /** Index loader; the shared once-per-page-view loader by default. */
   loadIndex?: (url: string) => Promise<SearchIndex>
 }
 
-export function SearchDialog({ indexUrl, basePath, defaultOpen = false, navigate = assign, loadIndex = loadSearchIndex }: SearchDialogProps) {
-  const [open, setOpen] = useState(defaultOpen)
-  useSearchShortcuts(open, setOpen)
-  const url = /^(\/|[a-z]+:)/i.test(indexUrl) ? indexUrl : searchIndexUrl(basePath, indexUrl)
-  const close = useCallback(() => setOpen(false), [])
-  return open ? <SearchModal url={url} onClose={close} navigate={navigate} loadIndex={loadIndex} /> : null
+export function SearchDialog({ indexUrl, basePath, takeIntent, navigate = assign, loadIndex = loadSearchIndex }: SearchDialogProps) {
+  const [open, setOpen] = useState(false)
+  const [typed, setTyped] = useState('')
+  // A layout effect: the dialog opens before the browser paints or handles another key, so no key falls between
+  // the trigger's buffer and the dialog's input.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the intent is taken once, when the island is in place
+  useLayoutEffect(() => {
+    const intent = takeIntent?.()
+    if (!intent?.open) return
+    setTyped(intent.typed)
+    setOpen(true)
+  }, [])
+  // Opened or closed from now on (shortcut, button, close): nothing typed is pending any more.
+  const show = useCallback((next: boolean) => {
+    setTyped('')
+    setOpen(next)
+  }, [])
+  useSearchShortcuts(open, show)
+  const url = resolveSearchIndexUrl(basePath, indexUrl)
+  return open ? <SearchModal url={url} typed={typed} onClose={() => show(false)} navigate={navigate} loadIndex={loadIndex} /> : null
 }
 
 type IndexState = { status: 'loading' } | { status: 'ready'; index: SearchIndex } | { status: 'error'; message: string }
+type HitsState = { query: string; hits: SearchHit[] }
 
 interface ModalProps {
   url: string
+  /** Typed before the dialog was in place: replaces the kept query. */
+  typed: string
   onClose: () => void
   navigate: (href: string) => void
   loadIndex: (url: string) => Promise<SearchIndex>
 }
 
-function SearchModal({ url, onClose, navigate, loadIndex }: ModalProps) {
+function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
   const ids = useId()
   const listId = `${ids}-list`
   const optionId = (i: number) => `${ids}-option-${i}`
-  const { container, dialogRef, inputRef, onTab } = useModal()
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
 
-  const [query, setQuery] = useStoredState('session', SEARCH_QUERY_KEY, '', isString)
+  const [query, setQuery] = useStoredState('session', SEARCH_QUERY_KEY, '', isString, typed || undefined)
   const [detail, setDetail] = useStoredState('local', SEARCH_DETAIL_VIEW_KEY, true, isBoolean)
   const [searched, setSearched] = useState(query)
   const [state, setState] = useState<IndexState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
+  const [result, setResult] = useState<HitsState>({ query: '', hits: [] })
   const [selected, setSelected] = useState(-1)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads the index once per URL; setState is stable
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once; `typed` only decides whether the kept query is selected
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current!
+    const previous = document.activeElement as HTMLElement | null
+    dialog.showModal()
+    inputRef.current?.focus()
+    // A kept query is selected, so typing replaces it; text typed while search loaded stays, caret at its end.
+    if (!typed) inputRef.current?.select()
+    return () => {
+      if (dialog.open) dialog.close()
+      // The browser gives focus back on close(); when the dialog was removed first, do it here.
+      if (previous?.isConnected && (document.activeElement === document.body || !document.activeElement)) previous.focus()
+    }
+  }, [])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads the index once per URL and retry; setState is stable
   useEffect(() => {
     let live = true
     setState({ status: 'loading' })
     loadIndex(url).then(
       (index) => live && setState({ status: 'ready', index }),
-      (error: unknown) => live && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => live && setState({ status: 'error', message: messageOf(error) }),
     )
     return () => {
       live = false
@@ -74,16 +108,30 @@ function SearchModal({ url, onClose, navigate, loadIndex }: ModalProps) {
     return () => clearTimeout(timer)
   }, [query, searched])
 
-  const hits = useMemo(() => (state.status === 'ready' ? runQuery(state.index, searched) : []), [state, searched])
+  useEffect(() => {
+    if (state.status !== 'ready') return
+    let live = true
+    runQuery(state.index, searched).then(
+      (hits) => live && setResult({ query: searched, hits }),
+      (error: unknown) => live && setState({ status: 'error', message: messageOf(error) }),
+    )
+    return () => {
+      live = false
+    }
+  }, [state, searched])
+
+  const hits = result.hits
   // The spec's rule: nothing selected for an empty query, the first result after each new query.
-  useEffect(() => setSelected(hits.length ? 0 : -1), [hits])
+  useEffect(() => setSelected(result.hits.length ? 0 : -1), [result])
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the selection moves; optionId is derived from a fixed prefix
   useEffect(() => {
     if (selected >= 0) document.getElementById(optionId(selected))?.scrollIntoView?.({ block: 'nearest' })
   }, [selected])
 
+  // Every way of closing goes through the element, so the browser restores focus; its close event ends the island's open state.
+  const close = () => dialogRef.current?.close()
   const open = (href: string) => {
-    onClose()
+    close()
     navigate(href)
   }
   const clear = () => {
@@ -92,7 +140,7 @@ function SearchModal({ url, onClose, navigate, loadIndex }: ModalProps) {
     inputRef.current?.focus()
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
@@ -113,12 +161,9 @@ function SearchModal({ url, onClose, navigate, loadIndex }: ModalProps) {
         clear()
         return
       case 'Escape':
+        // Closed here rather than by the browser's cancel, which it may skip for a dialog opened by a script.
         event.preventDefault()
-        event.stopPropagation()
-        onClose()
-        return
-      case 'Tab':
-        onTab(event)
+        close()
     }
   }
 
@@ -129,11 +174,19 @@ function SearchModal({ url, onClose, navigate, loadIndex }: ModalProps) {
     open(href)
   }
 
-  const pending = query !== searched
+  const pending = query !== searched || result.query !== searched
   const empty = !searched.trim()
-  const dialog = (
-    <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={dialogRef} className="search-dialog" role="dialog" aria-modal="true" aria-labelledby={`${ids}-label`} onKeyDown={onKeyDown}>
+  return (
+    <dialog
+      ref={dialogRef}
+      className="search-dialog"
+      aria-labelledby={`${ids}-label`}
+      onKeyDown={onKeyDown}
+      onClose={onClose}
+      // A click on the dialog element itself is a click on its backdrop: the panel inside fills the box.
+      onMouseDown={(e) => e.target === e.currentTarget && close()}
+    >
+      <div className="search-panel">
         <div className="search-field">
           <label id={`${ids}-label`} htmlFor={`${ids}-input`} className="search-label">
             Search the documentation
@@ -174,8 +227,8 @@ function SearchModal({ url, onClose, navigate, loadIndex }: ModalProps) {
           <button type="button" className="search-detail-toggle" aria-pressed={detail} onClick={() => setDetail(!detail)} title="Show excerpts under results">
             Details
           </button>
-          <button type="button" className="search-close" aria-label="Close search" onClick={onClose}>
-            esc
+          <button type="button" className="search-close" onClick={close}>
+            esc<span className="search-visually-hidden"> (close search)</span>
           </button>
         </div>
 
@@ -202,7 +255,7 @@ function SearchModal({ url, onClose, navigate, loadIndex }: ModalProps) {
         )}
 
         <ul id={listId} className="search-results" role="listbox" aria-label="Search results" data-detail={detail || undefined}>
-          {hits.map((hit, i) => (
+          {(empty ? [] : hits).map((hit, i) => (
             <SearchResult
               key={hit.document.id}
               id={optionId(i)}
@@ -237,9 +290,12 @@ function SearchModal({ url, onClose, navigate, loadIndex }: ModalProps) {
           </span>
         </footer>
       </div>
-    </div>
+    </dialog>
   )
-  return container ? createPortal(dialog, container) : null
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
 }
 
 function assign(href: string) {

@@ -1,10 +1,8 @@
-// Global ways to open the search dialog once it is mounted: `/` outside text fields, Cmd+K or Ctrl+K (toggle),
-// a click on any element marked with the trigger attribute, and the open event for plain scripts.
+// Global ways to open the search dialog once its island is in place: `/` outside text fields, Cmd+K or Ctrl+K
+// (toggle), a click on any element marked with the trigger attribute, and the open event for plain scripts.
 import { useEffect } from 'react'
 import { SEARCH_OPEN_EVENT, SEARCH_TRIGGER_ATTR } from '../../contract/search.ts'
-import { isToggleShortcut, isTyping } from './keys.ts'
-
-export { isToggleShortcut, isTyping }
+import { isSlashShortcut, isToggleShortcut } from './keys.ts'
 
 export function useSearchShortcuts(open: boolean, setOpen: (open: boolean) => void): void {
   useEffect(() => {
@@ -13,7 +11,7 @@ export function useSearchShortcuts(open: boolean, setOpen: (open: boolean) => vo
       if (isToggleShortcut(event)) {
         event.preventDefault()
         setOpen(!open)
-      } else if (!open && event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.target)) {
+      } else if (!open && isSlashShortcut(event)) {
         event.preventDefault()
         setOpen(true)
       }

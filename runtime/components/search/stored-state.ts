@@ -2,8 +2,13 @@
 // read once on mount. Storage can be missing or full (private mode, quotas); search then just forgets.
 import { useCallback, useState } from 'react'
 
-export function useStoredState<T>(kind: 'session' | 'local', key: string, fallback: T, valid: (v: unknown) => v is T): [T, (value: T) => void] {
+/** `initial`, when given, replaces the stored value (and is stored). */
+export function useStoredState<T>(kind: 'session' | 'local', key: string, fallback: T, valid: (v: unknown) => v is T, initial?: T): [T, (value: T) => void] {
   const [value, setValue] = useState<T>(() => {
+    if (initial !== undefined) {
+      write(kind, key, initial)
+      return initial
+    }
     try {
       const raw = storage(kind)?.getItem(key)
       if (raw == null) return fallback
@@ -16,15 +21,19 @@ export function useStoredState<T>(kind: 'session' | 'local', key: string, fallba
   const set = useCallback(
     (next: T) => {
       setValue(next)
-      try {
-        storage(kind)?.setItem(key, JSON.stringify(next))
-      } catch {
-        // Not persisted; the in-memory value still works for this page view.
-      }
+      write(kind, key, next)
     },
     [kind, key],
   )
   return [value, set]
+}
+
+function write(kind: 'session' | 'local', key: string, value: unknown): void {
+  try {
+    storage(kind)?.setItem(key, JSON.stringify(value))
+  } catch {
+    // Not persisted; the in-memory value still works for this page view.
+  }
 }
 
 function storage(kind: 'session' | 'local'): Storage | undefined {

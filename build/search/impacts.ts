@@ -1,0 +1,55 @@
+// Ranking weights computed once, at build time: for every indexed word, the documents holding it and how much it
+// counts in each (its impact), so the browser only adds impacts up. The weight is BM25 per field, as Orama
+// computes it (k 1.2, b 0.75, d 0.5; a field's words counted once each), times the spec's field boosts; a page's
+// own title counts PAGE_TITLE_FACTOR times more than a section heading, so the page named by a query comes first.
+import { SEARCH_BOOST, type SearchDocument } from '../../runtime/contract/search.ts'
+import { tokenize } from '../../runtime/search/tokenize.ts'
+
+const K = 1.2
+const B = 0.75
+const D = 0.5
+export const PAGE_TITLE_FACTOR = 1.5
+
+type Field = keyof typeof SEARCH_BOOST
+const FIELDS: Field[] = ['title', 'titles', 'text']
+
+const fieldText = (doc: SearchDocument, field: Field): string => (field === 'titles' ? doc.titles.join(' \n ') : doc[field])
+
+/** word → [document id, impact][] in ascending id order. */
+export type Postings = Map<string, [number, number][]>
+
+export function computeImpacts(docs: SearchDocument[]): Postings {
+  const n = docs.length
+  const terms = docs.map((doc) => FIELDS.map((f) => tokenize(fieldText(doc, f))))
+  const average = FIELDS.map((_, f) => terms.reduce((sum, t) => sum + t[f]!.length, 0) / Math.max(1, n))
+  const holding = FIELDS.map(() => new Map<string, number>())
+  for (const t of terms) {
+    for (let f = 0; f < FIELDS.length; f++) for (const w of t[f]!) holding[f]!.set(w, (holding[f]!.get(w) ?? 0) + 1)
+  }
+
+  const postings: Postings = new Map()
+  terms.forEach((fields, id) => {
+    const impacts = new Map<string, number>()
+    FIELDS.forEach((field, f) => {
+      const words = fields[f]!
+      const length = words.length
+      const boost = SEARCH_BOOST[field] * (field === 'title' && docs[id]!.isPage ? PAGE_TITLE_FACTOR : 1)
+      for (const w of words) {
+        const score = bm25(1 / length, holding[f]!.get(w)!, n, length, average[f]!)
+        impacts.set(w, (impacts.get(w) ?? 0) + boost * score)
+      }
+    })
+    for (const [w, impact] of impacts) {
+      const list = postings.get(w)
+      if (list) list.push([id, impact])
+      else postings.set(w, [[id, impact]])
+    }
+  })
+  return postings
+}
+
+/** Orama's BM25 (with its `d` floor), so rankings match what indexing the documents with Orama gave. */
+function bm25(tf: number, holding: number, docs: number, length: number, averageLength: number): number {
+  const idf = Math.log(1 + (docs - holding + 0.5) / (holding + 0.5))
+  return (idf * (D + tf * (K + 1))) / (tf + K * (1 - B + (B * length) / averageLength))
+}
