@@ -13,7 +13,8 @@ export async function createCompileContext(config: SiteConfig): Promise<CompileC
   const themes = config.markdown.code.themes
   const highlighter = await createSiteHighlighter(themes)
   const twoslash = createTwoslash(join(config.root, '.cache/twoslash'))
-  const options = { highlighter, themes, components: mdxComponentNames, twoslash: twoslash.transformer, highlightCache: new HighlightCache() }
+  const includeRoots = { site: config.root, content: join(config.root, config.rootDir) }
+  const options = { highlighter, themes, components: mdxComponentNames, twoslash: twoslash.transformer, highlightCache: new HighlightCache(), includeRoots }
   return {
     basePath: config.basePath,
     highlighter,

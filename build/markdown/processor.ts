@@ -27,6 +27,7 @@ import { rehypeHeadingIds } from './rehype/heading-ids.ts'
 import { rehypeLinks } from './rehype/links.ts'
 import { remarkCallouts } from './remark/callouts.ts'
 import { fenceTitle, remarkCodeMeta } from './remark/code-meta.ts'
+import { type IncludeRoots, remarkCodeInclude } from './remark/code-include.ts'
 import { remarkCodeGroup } from './remark/code-group.ts'
 import { remarkDetails } from './remark/details.ts'
 import { remarkLeafDirectives } from './remark/leaf-directives.ts'
@@ -44,6 +45,8 @@ export interface ProcessorOptions {
   twoslash?: ShikiTransformer
   /** Highlighted blocks to reuse; shared by the `.md` and `.mdx` processors of one compile context. */
   highlightCache?: HighlightCache
+  /** Where `// [!include …]` paths in fences point (absent: only `./` and `../` includes, unchecked). */
+  includeRoots?: IncludeRoots
 }
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, HastRoot, undefined>
@@ -64,6 +67,7 @@ export function createMarkdownProcessor(options: ProcessorOptions): MarkdownProc
   return processor
     .use(remarkTitle)
     .use(remarkCodeMeta)
+    .use(remarkCodeInclude, options.includeRoots)
     .use(remarkCallouts)
     .use(remarkDetails)
     .use(remarkSteps)
