@@ -12,7 +12,7 @@ import { join } from 'node:path'
 export async function createCompileContext(config: SiteConfig): Promise<CompileContext> {
   const themes = config.markdown.code.themes
   const highlighter = await createSiteHighlighter(themes)
-  const twoslash = createTwoslash(join(config.root, '.cache/twoslash'))
+  const twoslash = createTwoslash({ root: config.root, cacheDir: join(config.root, '.cache/twoslash') })
   const includeRoots = { site: config.root, content: join(config.root, config.rootDir) }
   const options = { highlighter, themes, components: mdxComponentNames, twoslash: twoslash.transformer, highlightCache: new HighlightCache(), includeRoots }
   return {
