@@ -60,6 +60,9 @@ test('a built site resolves its own package, its paths alias, its workspace pack
   // A multi-file block: the file above the cut is compiled, not shown.
   assert.match(page, 'const next: number')
   assert.not.match(page, 'export const start = 41')
+  // An included region inside a twoslash fence is compiled with the rest.
+  assert.match(page, "const greeting: 'Hello, snippet'")
+  assert.not.match(page, '[!region')
 })
 
 test('a package the site has not installed comes from this tool; a missing one names where imports resolve from', async () => {
