@@ -17,6 +17,8 @@ export interface CompiledPage {
   hast: Root
   data: Required<Pick<PageFileData, 'title' | 'outline' | 'anchors' | 'sections' | 'links' | 'codeStyles'>> & Pick<PageFileData, 'subtitle' | 'description'>
   warnings: string[]
+  /** Absolute paths of the other files the page is made of (fence includes): part of its cache validity. */
+  dependencies?: string[]
 }
 
 /** A compiled page without its tree: all that site-wide steps (links, search, sidebar, llms) read. */
@@ -66,6 +68,7 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
         codeStyles: data.codeStyles ?? {},
       },
       warnings: warnings.map((w) => `${page.absolutePath} ${w}`),
+      ...(file.data.dependencies?.length ? { dependencies: file.data.dependencies } : {}),
     }
   } catch (error) {
     if (error instanceof BuildError) throw error

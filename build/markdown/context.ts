@@ -13,7 +13,8 @@ import { join } from 'node:path'
 export async function createCompileContext(config: SiteConfig): Promise<CompileContext> {
   const themes = config.markdown.code.themes
   const highlighter = await createSiteHighlighter(themes)
-  const twoslash = createTwoslash(join(config.root, '.cache/twoslash'))
+  const twoslash = createTwoslash({ root: config.root, cacheDir: join(config.root, '.cache/twoslash') })
+  const includeRoots = { site: config.root, content: config.folders.content }
   const plugins = sitePlugins(config)
   const options = {
     highlighter,
@@ -21,6 +22,7 @@ export async function createCompileContext(config: SiteConfig): Promise<CompileC
     components: mdxComponentNames,
     twoslash: twoslash.transformer,
     highlightCache: new HighlightCache(),
+    includeRoots,
     remarkPlugins: plugins.remark,
     rehypePlugins: plugins.rehype,
   }

@@ -27,6 +27,7 @@ import { rehypeHeadingIds } from './rehype/heading-ids.ts'
 import { rehypeLinks } from './rehype/links.ts'
 import { remarkCallouts } from './remark/callouts.ts'
 import { fenceTitle, remarkCodeMeta } from './remark/code-meta.ts'
+import { type IncludeRoots, remarkCodeInclude } from './remark/code-include.ts'
 import { remarkCodeGroup } from './remark/code-group.ts'
 import { remarkDetails } from './remark/details.ts'
 import { remarkLeafDirectives } from './remark/leaf-directives.ts'
@@ -48,6 +49,8 @@ export interface ProcessorOptions {
   remarkPlugins?: PluggableList
   /** The site's own plugins (config `markdown.rehypePlugins`): run after links are rewritten, before the outline and search sections are collected. */
   rehypePlugins?: PluggableList
+  /** Where `// [!include …]` paths in fences point (absent: only `./` and `../` includes, unchecked). */
+  includeRoots?: IncludeRoots
 }
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, HastRoot, undefined>
@@ -68,6 +71,7 @@ export function createMarkdownProcessor(options: ProcessorOptions): MarkdownProc
   return processor
     .use(remarkTitle)
     .use(remarkCodeMeta)
+    .use(remarkCodeInclude, options.includeRoots)
     .use(remarkCallouts)
     .use(remarkDetails)
     .use(remarkSteps)

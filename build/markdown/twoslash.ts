@@ -1,20 +1,21 @@
-// Type information for ```ts twoslash fences: compiled at build time against the installed packages, rendered as
-// hover popups in the HTML. Results are cached on disk by code + compiler options + TypeScript and lockfile
-// versions, so an unchanged block never starts the compiler; a type error fails the build with page and line.
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+// Type information for ```ts twoslash fences (Node, compile time): compiled against the site's own installed packages,
+// tsconfig `paths` and workspace packages, rendered as hover popups in the HTML. One twoslasher per compile context
+// (one per thread) keeps one TypeScript environment for all blocks; results are cached on disk per block.
+import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createTransformerFactory, rendererRich, type TwoslashShikiReturn } from '@shikijs/twoslash/core'
+import { createTransformerFactory, rendererRich } from '@shikijs/twoslash/core'
 import type { ShikiTransformer } from 'shiki'
 import { createTwoslasher, type TwoslashInstance } from 'twoslash'
 import ts from 'typescript'
+import { BuildError } from '../errors.ts'
+import { TwoslashDiskCache } from './twoslash-cache.ts'
 import { renderDocsMarkdown, renderDocsTag } from './twoslash-docs.ts'
+import { installedPackagesHash, siteCompilerOptions } from './twoslash-site.ts'
+import { typescriptForSite } from './twoslash-typescript.ts'
+import { createHash } from 'node:crypto'
 
-// No trailing slash: twoslash silently reports no type errors when its vfsRoot ends in '/'.
-const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)))
-/** The TS language service grows with every snippet (Vocs users saw 5 GB builds); start afresh this often. */
-const RESET_EVERY = 150
+const TOOL_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 export const twoslashCompilerOptions: ts.CompilerOptions = {
   strict: true,
@@ -43,34 +44,64 @@ export class TwoslashFenceError extends Error {
 export interface TwoslashStats {
   compilerRuns: number
   cacheHits: number
+  /** TypeScript environments started (one per distinct set of compiler flags, not one per block). */
+  environments: number
 }
 
-export function createTwoslash(cacheDir: string): { transformer: ShikiTransformer; stats: TwoslashStats } {
-  const stats: TwoslashStats = { compilerRuns: 0, cacheHits: 0 }
-  const lockfile = join(REPO_ROOT, 'package-lock.json')
-  const salt = createHash('sha256')
-    .update(ts.version)
-    .update(JSON.stringify(twoslashCompilerOptions))
-    .update(existsSync(lockfile) ? readFileSync(lockfile) : '')
-    .digest('hex')
-  const fileOf = (code: string, lang?: string) =>
-    join(
-      cacheDir,
-      `${createHash('sha256')
-        .update(salt)
-        .update(lang ?? '')
-        .update(code)
-        .digest('hex')
-        .slice(0, 32)}.json`,
-    )
+export interface TwoslashSite {
+  /** The site folder: packages, tsconfig.json and `// @filename:` files resolve from here. */
+  root: string
+  cacheDir: string
+}
+
+/** What a site gives its blocks, read on the first block (a site without twoslash never reads its tsconfig). */
+interface Setup {
+  root: string
+  compilerOptions: ts.CompilerOptions
+  salt: string
+}
+
+export function createTwoslash(site: TwoslashSite): { transformer: ShikiTransformer; stats: TwoslashStats } {
+  const stats: TwoslashStats = { compilerRuns: 0, cacheHits: 0, environments: 0 }
+  let setup: Setup | undefined
+  const ready = (): Setup => {
+    if (setup) return setup
+    // No trailing slash: twoslash silently reports no type errors when its vfsRoot ends in '/'.
+    const root = existsSync(site.root) ? realpathSync(site.root) : resolve(site.root)
+    const compilerOptions = { ...twoslashCompilerOptions, ...siteCompilerOptions(root) }
+    const toolLockfile = join(TOOL_ROOT, 'package-lock.json')
+    const salt = createHash('sha256')
+      .update(ts.version)
+      .update(root)
+      .update(JSON.stringify(compilerOptions))
+      .update(installedPackagesHash(root))
+      .update(existsSync(toolLockfile) ? readFileSync(toolLockfile) : '')
+      .digest('hex')
+    setup = { root, compilerOptions, salt }
+    return setup
+  }
+  const cache = new TwoslashDiskCache(site.cacheDir, () => ready().salt)
 
   let instance: TwoslashInstance | undefined
-  let runs = 0
+  let program: ts.Program | undefined
+  let sourceFiles: string[] = []
   const twoslasher = (code: string, lang?: string, options?: Parameters<TwoslashInstance>[2]) => {
-    if (!instance || runs++ % RESET_EVERY === RESET_EVERY - 1)
-      instance = createTwoslasher({ tsModule: ts, vfsRoot: REPO_ROOT, compilerOptions: twoslashCompilerOptions })
+    const { root, compilerOptions } = ready()
+    instance ??= createTwoslasher({
+      tsModule: typescriptForSite(root, join(TOOL_ROOT, 'node_modules'), {
+        onEnvironment: () => stats.environments++,
+        onProgram: (p) => {
+          program = p
+        },
+      }),
+      vfsRoot: root,
+      compilerOptions,
+    })
     stats.compilerRuns++
-    return instance(code, lang, options)
+    program = undefined
+    const result = instance(code, lang, options)
+    sourceFiles = siteSourceFiles(program, root, new Set(result.meta.virtualFiles.map((f) => f.filepath)))
+    return result
   }
 
   const transformer = createTransformerFactory(twoslasher)({
@@ -79,26 +110,33 @@ export function createTwoslash(cacheDir: string): { transformer: ShikiTransforme
     // Tokens are not tab stops (a code block would hold hundreds); the runtime gives keyboard access per block.
     renderer: rendererRich({ jsdoc: true, errorRendering: 'line', renderMarkdown: renderDocsMarkdown, renderMarkdownInline: renderDocsTag }),
     onTwoslashError(error, code) {
-      throw new TwoslashFenceError(code, error instanceof Error ? error.message : String(error))
+      // A broken tsconfig.json is the site's error, at its own file and line, not the block's.
+      if (error instanceof BuildError) throw error
+      const message = error instanceof Error ? error.message : String(error)
+      const hint = /\[2307\]|\[2875\]/.test(message)
+        ? ` (imports resolve from ${ready().root}/node_modules and its parents, the paths of its tsconfig.json, then this tool's own packages)`
+        : ''
+      throw new TwoslashFenceError(code, message + hint)
     },
     typesCache: {
       read(code, lang) {
-        try {
-          const data = JSON.parse(readFileSync(fileOf(code, lang), 'utf8')) as TwoslashShikiReturn
-          stats.cacheHits++
-          return data
-        } catch {
-          return null
-        }
+        const data = cache.read(code, lang)
+        if (data) stats.cacheHits++
+        return data ?? null
       },
       write(code, data, lang) {
-        mkdirSync(cacheDir, { recursive: true })
-        const file = fileOf(code, lang)
-        const temp = `${file}.${process.pid}.tmp`
-        writeFileSync(temp, JSON.stringify({ code: data.code, nodes: data.nodes, meta: data.meta }))
-        renameSync(temp, file)
+        cache.write(code, lang, data, sourceFiles)
       },
     },
   })
   return { transformer, stats }
+}
+
+/** The site's own source files in a block's program: not installed packages, not the block's virtual files. */
+function siteSourceFiles(program: ts.Program | undefined, root: string, virtual: Set<string>): string[] {
+  if (!program) return []
+  return program
+    .getSourceFiles()
+    .map((f) => f.fileName)
+    .filter((file) => file.startsWith(`${root}/`) && !file.includes('/node_modules/') && !virtual.has(file) && existsSync(file))
 }

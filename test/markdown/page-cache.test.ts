@@ -1,6 +1,7 @@
 // The compiled-page disk cache: a page is stored as its data and its tree, read back whole or as data alone (what
-// a build holds for every page), keyed so that a changed page, route or setting misses.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+// a build holds for every page), keyed so that a changed page, route or setting misses, and so does a page whose
+// included file changed.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
@@ -38,6 +39,26 @@ test('another text, route or setting misses; a data file without its tree is no 
   assert.is(await based.getSummary(page), undefined)
   for (const file of readdirSync(dir)) if (file.endsWith('.tree.json')) rmSync(join(dir, file))
   assert.is(await cache.get(page), undefined)
+})
+
+test('a page misses when a file it includes changes or goes, and hits again when it is back as it was', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'page-cache-site-'))
+  mkdirSync(join(root, 'content/snippets'), { recursive: true })
+  const snippet = join(root, 'content/snippets/a.ts')
+  writeFileSync(snippet, 'export const a = 1\n')
+  const cache = await PageCache.open(join(root, '.cache/pages'), { basePath: '' })
+  const page = sourcePage('# Included\n\n```ts\n// [!include ~/snippets/a.ts]\n```\n', { file: join(root, 'content/pages/page.md') })
+  const compiled = await compilePage(page, await createCompileContext(testConfig({}, root)))
+  assert.equal(compiled.dependencies, [snippet])
+  await cache.set(page, compiled)
+  assert.equal((await cache.getSummary(page))?.dependencies, [snippet], 'unchanged: a hit')
+  writeFileSync(snippet, 'export const a = 2\n')
+  assert.is(await cache.getSummary(page), undefined, 'edited: a miss')
+  assert.is(await cache.get(page), undefined, 'edited: a miss, tree included')
+  writeFileSync(snippet, 'export const a = 1\n')
+  assert.ok(await cache.getSummary(page), 'back as it was: a hit')
+  rmSync(snippet)
+  assert.is(await cache.getSummary(page), undefined, 'deleted: a miss')
 })
 
 test.run()

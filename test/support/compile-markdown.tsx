@@ -16,12 +16,13 @@ import { createCompileContext } from '../../build/stages/compile.ts'
 import { SiteContext } from '../../runtime/components/site-context.ts'
 import type { CompileContext } from '../../build/markdown/compile.ts'
 
-let cached: Promise<CompileContext> | undefined
-/** The test site's folder: its caches (twoslash results) belong to this test process, never to the machine's /site. */
+/** One compile context per site folder (a highlighter and TypeScript are slow to start). */
+const contexts = new Map<string, Promise<CompileContext>>()
+/** The default test site's folder: its caches (twoslash results) belong to this test process, never to the machine's /site. */
 const SITE_ROOT = mkdtempSync(join(tmpdir(), 'test-site-'))
 
-export function testConfig(input: Record<string, unknown> = {}): SiteConfig {
-  return resolveConfig(siteConfigSchema.parse(input), SITE_ROOT)
+export function testConfig(input: Record<string, unknown> = {}, root = SITE_ROOT): SiteConfig {
+  return resolveConfig(siteConfigSchema.parse(input), root)
 }
 
 export function sourcePage(text: string, { file = '/site/content/pages/page.md', path = '/page' } = {}): SourcePage {
@@ -41,11 +42,12 @@ export function sourcePage(text: string, { file = '/site/content/pages/page.md',
 
 export async function compileMarkdown(
   text: string,
-  options: { file?: string; path?: string; basePath?: string } = {},
+  options: { file?: string; path?: string; basePath?: string; root?: string; rootDir?: string } = {},
 ): Promise<{ compiled: CompiledPage; html: string }> {
-  const config = testConfig({ basePath: options.basePath ?? '' })
-  cached ??= createCompileContext(config)
-  const ctx = { ...(await cached), basePath: config.basePath }
+  const config = testConfig({ basePath: options.basePath ?? '', ...(options.rootDir && { rootDir: options.rootDir }) }, options.root)
+  const key = `${config.root}\0${config.rootDir}`
+  if (!contexts.has(key)) contexts.set(key, createCompileContext(config))
+  const ctx = { ...(await contexts.get(key)!), basePath: config.basePath }
   const source = sourcePage(text, options)
   const compiled = await compilePage(source, ctx)
   const value = { site: siteModel(config), page: pageModel(config, source, compiled), posts: [] }

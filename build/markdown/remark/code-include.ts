@@ -1,0 +1,117 @@
+// `// [!include ~/snippets/counter.tsx:region]` lines in code fences (Vocs's syntax): each is replaced by that file's
+// text, or one region of it, before highlighting and twoslash see the fence. Runs in Node at compile time; records
+// every included file on `file.data.dependencies` so caches and the dev server know what the page is made of.
+import { readFileSync, realpathSync, statSync } from 'node:fs'
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
+import type { Root } from 'mdast'
+import { visit } from 'unist-util-visit'
+import type { VFile } from 'vfile'
+import { BuildError } from '../../errors.ts'
+import { extractRegion, RegionError, stripRegionMarkers } from '../code-regions.ts'
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Absolute paths of the files a page is made of besides its own (includes, imports). */
+    dependencies: string[]
+  }
+}
+
+/** Where include paths point: `~/` is the content folder (the config's rootDir, as in Vocs); nothing outside `site`. */
+export interface IncludeRoots {
+  /** The site folder: no include may read outside it. */
+  site: string
+  /** `<site>/<rootDir>`, what `~/` stands for. */
+  content: string
+}
+
+// An include line in the comment syntax of the fence's language: `//`, `#`, `--`, `/* */`, `{/* */}`, `<!-- -->`.
+const INCLUDE = /^([ \t]*)(?:\/\/|#|--|<!--|\{?\/\*)\s*\[!include\s+([^\]]+?)\s*\](?:\s*(?:-->|\*\/\}?))?\s*$/
+/** `/find/replace/` after the path: replaces every `find` in the included text (a `\/` is a literal slash). */
+const FIND_REPLACE = /^\/((?:[^/\\]|\\.)+)\/((?:[^/\\]|\\.)*)\/$/
+
+export function remarkCodeInclude(roots?: IncludeRoots) {
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'code', (node) => {
+      if (!node.value.includes('[!include')) return
+      const lines = node.value.split('\n')
+      if (!lines.some((line) => INCLUDE.test(line))) return
+      node.value = lines
+        .map((line, index) => {
+          const match = INCLUDE.exec(line)
+          if (!match) return line
+          const place = { file: file.path, line: node.position ? node.position.start.line + 1 + index : undefined }
+          const fail = (message: string): never => {
+            throw new BuildError(place, `cannot include ${match[2]}: ${message}`)
+          }
+          const included = includeText(match[2]!, file, roots, fail)
+          return included
+            .split('\n')
+            .map((text) => (text ? match[1] + text : text))
+            .join('\n')
+        })
+        .join('\n')
+    })
+  }
+}
+
+function includeText(spec: string, file: VFile, roots: IncludeRoots | undefined, fail: (message: string) => never): string {
+  const [target = '', ...edits] = spec.split(/\s+/)
+  // The region follows the last `:` of the file name (not of a folder).
+  const colon = target.indexOf(':', target.lastIndexOf('/') + 1)
+  const path = colon === -1 ? target : target.slice(0, colon)
+  const region = colon === -1 ? undefined : target.slice(colon + 1)
+  if (region === '') fail('the region name after ":" is empty')
+  const absolute = resolveIncludePath(path, file, roots, fail)
+  let text: string
+  try {
+    if (!statSync(absolute).isFile()) fail(`${absolute} is a folder, not a file`)
+    text = readFileSync(absolute, 'utf8').replace(/\r\n?/g, '\n').replace(/\n$/, '')
+  } catch (error) {
+    if (error instanceof BuildError) throw error
+    const code = (error as NodeJS.ErrnoException).code
+    return fail(code === 'ENOENT' ? `no such file (looked for ${absolute})` : `could not read ${absolute} (${code ?? String(error)})`)
+  }
+  file.data.dependencies ??= []
+  if (!file.data.dependencies.includes(absolute)) file.data.dependencies.push(absolute)
+  try {
+    text = region ? extractRegion(text, region) : text
+  } catch (error) {
+    if (error instanceof RegionError) fail(`in ${absolute}, ${error.message}`)
+    throw error
+  }
+  // Vocs's convention: `name_$1`, `name_$2` let one snippet file declare a name twice; readers see `name`.
+  text = stripRegionMarkers(text).replace(/_\$\d*/g, '')
+  for (const edit of edits) {
+    const match = FIND_REPLACE.exec(edit)
+    if (!match) fail(`"${edit}" after the path is not a /find/replace/ pair`)
+    const literal = (s: string) => s.replace(/\\\//g, '/')
+    text = text.replaceAll(literal(match![1]!), literal(match![2]!))
+  }
+  return text
+}
+
+/** `~/x` from the content folder, `./x` and `../x` from the page's folder; the result must stay in the site folder. */
+function resolveIncludePath(path: string, file: VFile, roots: IncludeRoots | undefined, fail: (message: string) => never): string {
+  let absolute: string
+  if (path.startsWith('~/')) {
+    if (!roots) return fail('"~/" paths need the site folder, which this compile was not given')
+    absolute = join(roots.content, path.slice(2))
+  } else if (path.startsWith('./') || path.startsWith('../')) absolute = resolve(dirname(file.path), path)
+  else return fail('expected a path starting with "~/" (the content folder), "./" or "../" (the page\'s folder)')
+  if (roots) {
+    const inside = (child: string, parent: string) => {
+      const rel = relative(parent, child)
+      return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
+    }
+    if (!inside(absolute, roots.site)) fail(`${absolute} is outside the site folder ${roots.site}`)
+    // A symlink inside the site may still lead out of it.
+    let real: string | undefined
+    try {
+      real = realpathSync(absolute)
+    } catch {
+      // Missing: reported by the caller with the path it looked for.
+    }
+    if (real && !inside(real, realpathSync(roots.site))) fail(`${absolute} links to ${real}, outside the site folder`)
+  }
+  return absolute
+}

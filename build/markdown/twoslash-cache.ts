@@ -1,0 +1,57 @@
+// The twoslash disk cache (Node, compile time): one JSON file per block, named by the block's code and a salt
+// (TypeScript version, compiler options, installed packages), holding the result and the content hashes of the site's
+// own source files the block imported (through a tsconfig alias or a workspace package): when one changes, it misses.
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { TwoslashShikiReturn } from '@shikijs/twoslash/core'
+
+interface Entry extends Pick<TwoslashShikiReturn, 'code' | 'nodes' | 'meta'> {
+  /** Site source file → sha256 of its content when the block was compiled. */
+  files?: Record<string, string>
+}
+
+export class TwoslashDiskCache {
+  constructor(
+    private readonly dir: string,
+    private readonly salt: () => string,
+  ) {}
+
+  read(code: string, lang: string | undefined): TwoslashShikiReturn | undefined {
+    let entry: Entry
+    try {
+      entry = JSON.parse(readFileSync(this.fileOf(code, lang), 'utf8')) as Entry
+    } catch {
+      return undefined
+    }
+    for (const [file, hash] of Object.entries(entry.files ?? {})) if (hashOf(file) !== hash) return undefined
+    return entry as TwoslashShikiReturn
+  }
+
+  write(code: string, lang: string | undefined, data: TwoslashShikiReturn, sourceFiles: string[]): void {
+    const entry: Entry = { code: data.code, nodes: data.nodes, meta: data.meta }
+    if (sourceFiles.length) entry.files = Object.fromEntries(sourceFiles.map((file) => [file, hashOf(file) ?? '']))
+    mkdirSync(this.dir, { recursive: true })
+    const file = this.fileOf(code, lang)
+    const temp = `${file}.${process.pid}.tmp`
+    writeFileSync(temp, JSON.stringify(entry))
+    renameSync(temp, file)
+  }
+
+  private fileOf(code: string, lang: string | undefined): string {
+    const key = createHash('sha256')
+      .update(this.salt())
+      .update(lang ?? '')
+      .update(code)
+      .digest('hex')
+    return join(this.dir, `${key.slice(0, 32)}.json`)
+  }
+}
+
+function hashOf(file: string): string | undefined {
+  try {
+    return createHash('sha256').update(readFileSync(file)).digest('hex')
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,56 @@
+// What twoslash takes from the site folder (Node, compile time): its tsconfig.json `paths` (and `baseUrl`), so
+// blocks import through the site's own aliases, and the lockfiles that say which packages it has installed, so the
+// twoslash disk cache misses when they change. Other tsconfig options stay out: a block's flags are its own.
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import ts from 'typescript'
+import { BuildError } from '../errors.ts'
+
+const LOCKFILES = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock', 'bun.lockb']
+/** Raised by the compiler for a config that names no input files: irrelevant here, the blocks are the inputs. */
+const NO_INPUTS = 18003
+
+/** The module-resolution options of `<root>/tsconfig.json` (none without one); a broken file is a file:line error. */
+export function siteCompilerOptions(root: string): ts.CompilerOptions {
+  const file = join(root, 'tsconfig.json')
+  if (!existsSync(file)) return {}
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    file,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw asBuildError(diagnostic, file)
+      },
+    },
+  )
+  const error = (parsed ? ts.getConfigFileParsingDiagnostics(parsed) : []).find((d) => d.category === ts.DiagnosticCategory.Error && d.code !== NO_INPUTS)
+  if (error) throw asBuildError(error, file)
+  const { paths, baseUrl, pathsBasePath } = parsed?.options ?? {}
+  if (!paths && !baseUrl) return {}
+  // `baseUrl` is deprecated in TypeScript 6: the same lookup is a `*` pattern from that folder, tried before packages.
+  return {
+    paths: { ...paths, ...(baseUrl && !paths?.['*'] && { '*': ['*'] }) },
+    pathsBasePath: baseUrl ?? (pathsBasePath as string | undefined) ?? root,
+  }
+}
+
+/** A hash of the lockfiles nearest to `root` (its own folder or the closest parent with one: a workspace's root). */
+export function installedPackagesHash(root: string): string {
+  const hash = createHash('sha256')
+  for (let dir = root; ; dir = dirname(dir)) {
+    const found = LOCKFILES.filter((name) => existsSync(join(dir, name)))
+    for (const name of found) hash.update(name).update(readFileSync(join(dir, name)))
+    if (found.length || dirname(dir) === dir) return hash.digest('hex')
+  }
+}
+
+function asBuildError(diagnostic: ts.Diagnostic, fallbackFile: string): BuildError {
+  const where = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : undefined
+  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')
+  return new BuildError(
+    { file: diagnostic.file?.fileName ?? fallbackFile, line: where && where.line + 1, column: where && where.character + 1 },
+    `this tsconfig.json cannot be read for twoslash blocks: ${message}`,
+  )
+}
