@@ -5,6 +5,7 @@ import { join, relative, resolve } from 'node:path'
 import type { SiteModel } from '../runtime/contract/page-model.ts'
 import { NotFound } from '../runtime/components/NotFound.tsx'
 import { bundleRuntime, type RuntimeBundle } from './assets/bundle-runtime.ts'
+import { siteIslands } from './assets/bundle-islands.ts'
 import { contentHash, hashedName } from './assets/content-hash.ts'
 import { codeTokenCss, readRuntimeStyles } from './assets/stylesheet.ts'
 import { loadConfig } from './config/load.ts'
@@ -24,6 +25,8 @@ import { redirectFiles } from './output/redirects.ts'
 import { deployFiles } from './output/deploy.ts'
 import { robotsTxt, sitemapXml } from './output/sitemap.ts'
 import { hastToReact } from './render/hast-to-react.ts'
+import { pageContent } from './render/page-content.tsx'
+import { componentFailure } from './render/render-error.ts'
 import { pageModel, siteModel } from './render/page-model.ts'
 import { renderDocument, type DocumentAssets } from './render/render-page.tsx'
 import { sidebarFromTree } from './render/sidebar.ts'
@@ -177,8 +180,9 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   // Static files first: a generated file of the same path (robots.txt, say) is written after, and wins.
   for (const file of statics) await emit(file)
   const stylesheet = siteStylesheet(await readRuntimeStyles(RUNTIME_STYLES), compiled)
-  for (const file of [stylesheet, ...runtime.files]) await emit(file)
-  const assets = documentAssets(config, stylesheet.path, runtime)
+  const islands = await siteIslands(root, config.basePath, compiled, runtime.shared)
+  for (const file of [stylesheet, ...runtime.files, ...islands.files]) await emit(file)
+  const assets = { ...documentAssets(config, stylesheet.path, runtime), islands: islands.urls }
   options.onProgress?.(runtime.files.length + 1, runtime.files.length + 1, 'assets')
 
   const search = await siteSearchIndex(config, compiled)
@@ -235,9 +239,10 @@ export function renderPageFiles(config: SiteConfig, site: SiteModel, source: Sou
 /** Throws a BuildError naming the page's file when a component fails while rendering it. */
 export function renderPageHtml(config: SiteConfig, site: SiteModel, source: SourcePage, page: CompiledPage, assets: DocumentAssets): string {
   try {
-    return renderDocument(config, site, pageModel(config, source, page), site.posts, hastToReact(page.hast), assets)
+    const content = pageContent(page.hast, { page: source.absolutePath, root: config.root, islandUrl: (key) => assets.islands?.[key] })
+    return renderDocument(config, site, pageModel(config, source, page), site.posts, content, assets)
   } catch (error) {
-    throw new BuildError({ file: source.absolutePath }, `could not render this page: ${error instanceof Error ? error.message : String(error)}`)
+    throw componentFailure(error, source.absolutePath)
   }
 }
 

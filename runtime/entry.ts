@@ -16,6 +16,7 @@ import { enhanceSidebar } from './enhancers/sidebar.ts'
 import { enhanceTheme } from './enhancers/theme.ts'
 import { enhanceTwoslash } from './enhancers/twoslash.ts'
 import { startIslands } from './islands/bootstrap.ts'
+import { startPageIslands } from './islands/page/start.ts'
 import { forgetWarmedResponses, warmSearchIndexWhenIdle } from './islands/search/index-warm.ts'
 import { onContentReplaced } from './enhancers/content-replaced.ts'
 
@@ -32,6 +33,7 @@ const ENHANCERS: ((doc: Document) => void)[] = [
   enhanceLinks,
   enhanceTwoslash,
   startIslands,
+  startPageIslands,
 ]
 
 function warmSearch(doc: Document) {

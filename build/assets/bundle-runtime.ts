@@ -23,6 +23,16 @@ export interface RuntimeBundle {
   entry: string
   /** Chunks every page should prefetch at idle (React and the island chunks). */
   prefetch: string[]
+  /** React's modules as the page islands import them (`react`, `react-dom/client`…) → their chunk's path. */
+  shared: Record<string, string>
+}
+
+/** Entries that give page islands this bundle's React under stable names (runtime/islands/page/react*.js). */
+const SHARED_ENTRIES: Record<string, { name: string; file: string }> = {
+  react: { name: 'react', file: 'islands/page/react.js' },
+  'react/jsx-runtime': { name: 'jsx-runtime', file: 'islands/page/jsx-runtime.js' },
+  'react-dom': { name: 'react-dom', file: 'islands/page/react-dom.js' },
+  'react-dom/client': { name: 'react-dom-client', file: 'islands/page/react-dom-client.js' },
 }
 
 /** React ships CommonJS only: each bare specifier goes straight to its production file (no dev builds pulled in). */
@@ -88,7 +98,8 @@ function prefetchChunks(chunks: OutputChunk[]): string[] {
   const byName = new Map(chunks.map((c) => [c.fileName, c]))
   const wanted = new Set<string>()
   const add = (chunk: OutputChunk | undefined) => {
-    if (!chunk || chunk.isEntry || wanted.has(chunk.fileName)) return
+    // The bootstrap itself is never prefetched; the shared React entries are chunks the islands import like any other.
+    if (!chunk || (chunk.isEntry && chunk.name === 'entry') || wanted.has(chunk.fileName)) return
     wanted.add(chunk.fileName)
     for (const name of chunk.imports) add(byName.get(name))
   }
@@ -142,7 +153,10 @@ export async function bundleRuntime(cacheDir: string): Promise<RuntimeBundle> {
   }
 
   const bundle = await rollup({
-    input: { entry: join(RUNTIME_DIR, 'entry.ts') },
+    input: {
+      entry: join(RUNTIME_DIR, 'entry.ts'),
+      ...Object.fromEntries(Object.values(SHARED_ENTRIES).map(({ name, file }) => [name, join(RUNTIME_DIR, file)])),
+    },
     plugins: [
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       reactAsEsm(),
@@ -167,11 +181,13 @@ export async function bundleRuntime(cacheDir: string): Promise<RuntimeBundle> {
   const sources = bundledSources(bundle.cache!.modules)
   await bundle.close()
   const files = output.filter((o) => o.type === 'chunk').map((chunk) => ({ path: chunk.fileName, content: chunk.code }))
-  const entryChunk = output.find((o) => o.type === 'chunk' && o.isEntry)!
+  const chunks = output.filter((o): o is OutputChunk => o.type === 'chunk')
+  const entryNamed = (name: string) => chunks.find((c) => c.isEntry && c.name === name)!.fileName
   const result: RuntimeBundle = {
     files,
-    entry: entryChunk.fileName,
-    prefetch: prefetchChunks(output.filter((o): o is OutputChunk => o.type === 'chunk')),
+    entry: entryNamed('entry'),
+    prefetch: prefetchChunks(chunks),
+    shared: Object.fromEntries(Object.entries(SHARED_ENTRIES).map(([specifier, { name }]) => [specifier, entryNamed(name)])),
   }
   await mkdir(cacheDir, { recursive: true })
   await writeFile(join(cacheDir, `runtime-${await bundleKey(sources)}.json`), JSON.stringify(result))
