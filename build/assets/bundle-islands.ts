@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { join, posix, relative } from 'node:path'
 import { build, type Message, type Plugin } from 'esbuild'
 import { BuildError } from '../errors.ts'
+import { REPO_ROOT } from './bundle-runtime.ts'
 import type { IslandRef } from '../markdown/mdx/compile-mdx.ts'
 import { siteAlias } from '../markdown/mdx/site-alias.ts'
 import type { OutputFile } from '../output/output-file.ts'
@@ -65,6 +66,8 @@ export async function bundleIslands(root: string, islands: IslandRef[], shared: 
     result = await build({
       entryPoints,
       absWorkingDir: root,
+      // A site without its own node_modules (a folder of pages) uses the packages installed with this tool.
+      nodePaths: [join(REPO_ROOT, 'node_modules')],
       outdir: join(root, OUT_DIR),
       bundle: true,
       splitting: true,

@@ -11,6 +11,7 @@ import { collectPages, duplicateRoutes, hashText, readSourcePage } from '../cont
 import type { SourcePage } from '../content/source-page.ts'
 import { asBuildError, BuildError, BuildErrors } from '../errors.ts'
 import type { PageCache } from '../markdown/cache.ts'
+import { fileHash, withDependencies } from '../markdown/dependencies.ts'
 import { compilePage, type CompileContext, type CompiledPage } from '../markdown/compile.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import {
@@ -28,9 +29,11 @@ import {
 } from '../site.tsx'
 import { SymlinkLoopError } from '../content/walk.ts'
 import { shellHash } from './shell.ts'
+import { DevIslands } from './islands.ts'
+import { ModuleGraph } from './module-graph.ts'
 import { affectedRoutes, deriveView, type SiteView } from './view.ts'
 
-export type ChangeKind = 'page' | 'pages' | 'config' | 'static' | 'runtime'
+export type ChangeKind = 'page' | 'pages' | 'config' | 'static' | 'runtime' | 'dependency'
 export interface Change {
   kind: ChangeKind
   /** Absolute path of the file that changed (for `pages`, the folder that was added or removed). */
@@ -91,6 +94,9 @@ export class DevSession {
   warmed: Promise<void> = Promise.resolve()
   /** True while a change is being applied: background warming steps aside so the edit is not slowed down. */
   private busy = false
+  /** Which pages each imported or included file is part of (a save recompiles those pages). */
+  readonly graph = new ModuleGraph()
+  private islands = new DevIslands()
 
   constructor(root: string) {
     this.root = root
@@ -150,6 +156,8 @@ export class DevSession {
     // change reads its whole folder again (pages here, static files above), so the fix is seen on the next save.
     else if (kinds.has('pages') || this.hasLinkErrors) await this.collectAll()
     else for (const change of changes) if (change.kind === 'page') await this.readPage(change.file)
+    // A saved component, partial or snippet: the pages made from it compile again.
+    for (const change of changes) for (const page of this.graph.pagesOf(change.file)) this.forgetCompiled(page)
     return this.refresh(started, kinds.has('runtime') || kinds.has('static'))
   }
 
@@ -233,14 +241,18 @@ export class DevSession {
     const compileErrors: BuildError[] = []
     for (const source of sources) {
       const key = this.cache.key(source)
-      keys.set(source, key)
       try {
-        compiled.push({ source, compiled: await this.compile(source, key) })
+        const page = await this.compile(source, key)
+        compiled.push({ source, compiled: page })
+        this.graph.set(source.absolutePath, page.data.dependencies)
+        // The files it was made from are part of its render key: saving one of them changes the page.
+        keys.set(source, withDependencies(key, page))
       } catch (error) {
         compileErrors.push(asBuildError(error, source.absolutePath, 'compile'))
       }
     }
     BuildErrors.throwIfAny(compileErrors)
+    await this.islands.update(this.root, this.config.basePath, compiled, this.runtime.shared)
     const previous = this.view
     const view = deriveView(
       {
@@ -253,6 +265,7 @@ export class DevSession {
         statics: this.statics,
         runtime: this.runtime,
         runtimeStyles: this.runtimeStyles,
+        islands: this.islands.current,
       },
       previous,
     )
@@ -276,7 +289,16 @@ export class DevSession {
     }
   }
 
+  private memoKeys = new Map<string, string>()
+
+  /** Drops a page's compiled form, so the next refresh compiles it from its files again. */
+  private forgetCompiled(page: string): void {
+    const key = this.memoKeys.get(page)
+    if (key) this.compiledMemo.delete(key)
+  }
+
   private async compile(source: SourcePage, key: string): Promise<CompiledPage> {
+    this.memoKeys.set(source.absolutePath, key)
     const memo = this.compiledMemo.get(key)
     if (memo) return memo
     let compiled = await this.cache.get(source)
@@ -366,6 +388,7 @@ export class DevSession {
         if (!existsSync(change.file)) return known !== undefined
         return this.fileErrors.has(change.file) || known?.hash !== hashText(readFileSync(change.file, 'utf8'))
       }
+      if (change.kind === 'dependency') return this.graph.hashSeen(change.file) !== fileHash(change.file)
       if (change.kind === 'config' && change.file === this.config?.configFile)
         return !existsSync(change.file) || readFileSync(change.file, 'utf8') !== this.configSource || !!this.configError
     } catch {

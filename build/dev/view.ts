@@ -27,6 +27,8 @@ export interface ViewInputs {
   statics: OutputFile[]
   runtime: RuntimeBundle
   runtimeStyles: string
+  /** The page islands' browser chunks and their URLs (build/assets/bundle-islands.ts). */
+  islands?: { files: OutputFile[]; urls: Record<string, string> }
 }
 
 export interface PageEntry {
@@ -71,6 +73,8 @@ export function deriveView(input: ViewInputs, previous?: SiteView): SiteView {
       ? previous.site
       : siteModel(config, input.banner, `${config.basePath}/${DEV_SEARCH_INDEX_PATH}`, blogPosts(config, input.compiled))
 
+  // Island chunk names are left out of `shared`: a page's render key changes with the files its islands are made of.
+  const withIslands: DocumentAssets = { ...assets, islands: input.islands?.urls }
   const pages = new Map<string, PageEntry>()
   const htmlPaths = new Map<string, string>()
   const markdown = new Map<string, string>()
@@ -83,8 +87,9 @@ export function deriveView(input: ViewInputs, previous?: SiteView): SiteView {
   const assetFiles = new Map<string, string>([
     [stylesheet.path, stylesheet.content],
     ...input.runtime.files.map((f) => [f.path, f.content] as [string, string]),
+    ...(input.islands?.files ?? []).map((f) => [f.path, String((f as { content: string }).content)] as [string, string]),
   ])
-  return { config, site, assets, compiled: input.compiled, shared, pages, htmlPaths, markdown, assetFiles, warnings }
+  return { config, site, assets: withIslands, compiled: input.compiled, shared, pages, htmlPaths, markdown, assetFiles, warnings }
 }
 
 /** Routes whose HTML differs between two views (added, removed or re-keyed), or `null` when every page changed. */

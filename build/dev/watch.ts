@@ -1,5 +1,6 @@
 // Watches the site's folders (not globs) with chokidar and turns every file event into a typed Change:
-// content pages, config, static files, and this repository's runtime/ (browser bundle and styles).
+// content pages, config, static files, this repository's runtime/ (browser bundle and styles), and the files pages
+// import or include (added to the watcher as the module graph learns them: build/dev/module-graph.ts).
 import { lstatSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { watch, type FSWatcher } from 'chokidar'
@@ -33,6 +34,8 @@ export async function watchSite(
   runtimeDir: string | undefined,
   onChange: (change: Change) => void,
   onError: (message: string) => void = () => {},
+  /** A file some page is made from (an imported component, a snippet): a save of it is a `dependency` change. */
+  isDependency: (file: string) => boolean = () => false,
 ): Promise<FSWatcher> {
   const dirs: WatchDirs = { pages: join(contentDir, 'pages'), config: join(root, 'config'), static: join(root, 'static'), runtime: runtimeDir }
   const watcher = watch([contentDir, dirs.config, dirs.static, ...(runtimeDir ? [runtimeDir] : [])], {
@@ -43,6 +46,7 @@ export async function watchSite(
   watcher.on('all', (event, path) => {
     const change = classify(path, dirs, event === 'addDir' || event === 'unlinkDir')
     if (change) onChange(change)
+    else if (isDependency(path)) onChange({ kind: 'dependency', file: path })
   })
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()))
   return watcher

@@ -1,5 +1,6 @@
 // Disk cache of compiled pages, keyed by the page's content hash, its route, the site's Markdown settings and a
-// hash of the pipeline's own code and dependencies, so an edit to a plugin invalidates exactly what it should.
+// hash of the pipeline's own code and dependencies, so an edit to a plugin invalidates exactly what it should; an
+// entry also holds the hashes of the files the page imports or includes, and is stale once one of them changes.
 // Each page is two files, its data and its tree, so a build can hold every page's data but only one tree.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import type { SourcePage } from '../content/source-page.ts'
 import type { Root } from 'hast'
 import type { CompiledPage, PageSummary } from './compile.ts'
+import { unchanged } from './dependencies.ts'
 
 const CODE_DIRS = ['build/markdown', 'runtime/components/content'].map((d) => fileURLToPath(new URL(`../../${d}`, import.meta.url)))
 const LOCKFILE = fileURLToPath(new URL('../../package-lock.json', import.meta.url))
@@ -59,11 +61,14 @@ export class PageCache {
 
   /** The page's data without its tree: what every site-wide step needs, a fraction of the size. */
   async getSummary(page: SourcePage): Promise<PageSummary | undefined> {
+    let summary: PageSummary
     try {
-      return JSON.parse(await readFile(this.file(page, 'json'), 'utf8')) as PageSummary
+      summary = JSON.parse(await readFile(this.file(page, 'json'), 'utf8')) as PageSummary
     } catch {
       return undefined
     }
+    // The files the page imports or includes are part of its key: any of them changed, and the page is compiled anew.
+    return unchanged(summary.data.dependencies) ? summary : undefined
   }
 
   /** The page's tree, read when it is rendered, so a build holds one tree at a time. */

@@ -1,14 +1,13 @@
 // Compiles one SourcePage into its HAST and page data (title, outline, search sections, links). An .mdx page's
 // tree carries its bundled module instead (mdx/compile-mdx.ts). Caching is the caller's (cache.ts).
 import type { Root } from 'hast'
-import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import type { Root as MdastRoot } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
 import type { SourcePage } from '../content/source-page.ts'
 import { BuildError } from '../errors.ts'
 import type { Highlighter } from 'shiki'
+import { hashFiles } from './dependencies.ts'
 import { loadLanguagesOf } from './languages.ts'
 import { compileMdx } from './mdx/compile-mdx.ts'
 import type { MdxProcessor } from './mdx/processor.ts'
@@ -109,18 +108,5 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     const column = place?.column ?? e.column ?? (inText ? Number(inText[2]) : undefined)
     const reason = (e.reason ?? e.message).slice(0, inText && !place?.line && !e.line ? inText.index : undefined)
     throw new BuildError({ file: page.absolutePath, line, column }, reason)
-  }
-}
-
-/** Each file's sha256; the page cache compares them on read, so editing an imported file recompiles its pages. */
-function hashFiles(files: string[]): Record<string, string> {
-  return Object.fromEntries([...new Set(files)].sort().map((file) => [file, fileHash(file)]))
-}
-
-export function fileHash(file: string): string {
-  try {
-    return createHash('sha256').update(readFileSync(file)).digest('hex')
-  } catch {
-    return 'missing'
   }
 }

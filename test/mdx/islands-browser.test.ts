@@ -67,9 +67,10 @@ test('client:load hydrates at once: a click counts, and the children travel with
   await page.context().close()
 })
 
-test('client:idle hydrates without any interaction; static never does', async () => {
+test('client:idle hydrates far below the fold without any interaction; static never does', async () => {
   const { page, errors } = await open('/directives')
-  await page.waitForSelector('valdres-island[data-hydrated]:has([data-counter="Idle"])', { timeout: 10_000 })
+  await page.waitForSelector('valdres-island[data-hydrated]:has([data-counter="Idle"])', { state: 'attached', timeout: 10_000 })
+  assert.is(await island(page, 'Visible').getAttribute('data-hydrated'), null, 'its neighbour, visible, still waits')
   assert.is(await clickAndRead(page, 'Idle'), '1')
   // `static` renders its HTML in place: no marker, and the button does nothing.
   assert.is(await page.locator('valdres-island:has([data-counter="Static"])').count(), 0)
@@ -101,7 +102,7 @@ test('the default (visible) waits until the island scrolls into view', async () 
 
 test('all islands of a page share one React, loaded from the runtime bundle', async () => {
   const { page, scripts } = await open('/directives')
-  await page.waitForSelector('valdres-island[data-hydrated]:has([data-counter="Idle"])', { timeout: 10_000 })
+  await page.waitForSelector('valdres-island[data-hydrated]:has([data-counter="Idle"])', { state: 'attached', timeout: 10_000 })
   const reactChunks = scripts.filter((s) => /\/assets\/react\.[a-z0-9]+\.js$/.test(s))
   assert.is(reactChunks.length, 1, scripts.join('\n'))
   assert.ok(

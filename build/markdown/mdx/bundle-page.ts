@@ -5,6 +5,7 @@
 import { isBuiltin } from 'node:module'
 import { dirname, isAbsolute, join, relative, sep } from 'node:path'
 import { build, type Message, type Plugin } from 'esbuild'
+import { REPO_ROOT } from '../../assets/bundle-runtime.ts'
 import { BuildError } from '../../errors.ts'
 import { importKey } from '../../render/island-mark.ts'
 import type { PageImport } from './page-jsx.ts'
@@ -67,6 +68,8 @@ export async function bundlePage(js: string, options: BundlePageOptions): Promis
     result = (await build({
       stdin: { contents: js, resolveDir: dirname(file), sourcefile: file, loader: 'js' },
       absWorkingDir: root,
+      // A site without its own node_modules (a folder of pages) uses the packages installed with this tool.
+      nodePaths: [join(REPO_ROOT, 'node_modules')],
       bundle: true,
       write: false,
       metafile: true,
