@@ -180,7 +180,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   // Static files first: a generated file of the same path (robots.txt, say) is written after, and wins.
   for (const file of statics) await emit(file)
   const stylesheet = siteStylesheet(await readRuntimeStyles(RUNTIME_STYLES), compiled)
-  const islands = await siteIslands(root, config.basePath, compiled, runtime.shared)
+  const islands = await siteIslands(config, compiled, runtime.shared)
   for (const file of [stylesheet, ...runtime.files, ...islands.files]) await emit(file)
   const assets = { ...documentAssets(config, stylesheet.path, runtime), islands: islands.urls }
   options.onProgress?.(runtime.files.length + 1, runtime.files.length + 1, 'assets')

@@ -36,7 +36,7 @@ function sharedReact(shared: Record<string, string>): Plugin {
 /** An entry for a package island: its exports as the browser build of the package gives them. */
 const PACKAGE_ENTRY = 'island-package:'
 
-export async function bundleIslands(root: string, islands: IslandRef[], shared: Record<string, string>): Promise<IslandBundle> {
+export async function bundleIslands(root: string, contentDir: string, islands: IslandRef[], shared: Record<string, string>): Promise<IslandBundle> {
   const keys = [...new Set(islands.map((i) => i.key))].sort()
   if (keys.length === 0) return { files: [], chunks: {} }
   const packageExports = new Map<string, Set<string>>()
@@ -83,7 +83,7 @@ export async function bundleIslands(root: string, islands: IslandRef[], shared: 
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
       legalComments: 'none',
-      plugins: [sharedReact(shared), siteAlias(root), packages],
+      plugins: [sharedReact(shared), siteAlias(contentDir), packages],
     })
   } catch (error) {
     const first = (error as { errors?: Message[] }).errors?.[0]
@@ -113,15 +113,15 @@ function entryName(key: string): string {
 
 /** The islands of every page of a site, bundled: the files to publish and each island's URL (basePath included). */
 export async function siteIslands(
-  root: string,
-  basePath: string,
+  config: { root: string; rootDir: string; basePath: string },
   pages: { compiled: { data: { islands?: IslandRef[] } } }[],
   shared: Record<string, string>,
 ): Promise<{ files: OutputFile[]; urls: Record<string, string> }> {
   const bundle = await bundleIslands(
-    root,
+    config.root,
+    join(config.root, config.rootDir),
     pages.flatMap((p) => p.compiled.data.islands ?? []),
     shared,
   )
-  return { files: bundle.files, urls: Object.fromEntries(Object.entries(bundle.chunks).map(([key, path]) => [key, `${basePath}/${path}`])) }
+  return { files: bundle.files, urls: Object.fromEntries(Object.entries(bundle.chunks).map(([key, path]) => [key, `${config.basePath}/${path}`])) }
 }

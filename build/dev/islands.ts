@@ -11,11 +11,11 @@ export class DevIslands {
   current: { files: OutputFile[]; urls: Record<string, string> } | undefined
   private signature = ''
 
-  async update(root: string, basePath: string, pages: IslandPages[], shared: Record<string, string>): Promise<void> {
+  async update(config: { root: string; rootDir: string; basePath: string }, pages: IslandPages[], shared: Record<string, string>): Promise<void> {
     const using = pages.filter((p) => p.compiled.data.islands?.length)
-    const signature = JSON.stringify([basePath, shared, using.map((p) => [p.compiled.data.islands, p.compiled.data.dependencies])])
+    const signature = JSON.stringify([config.basePath, config.rootDir, shared, using.map((p) => [p.compiled.data.islands, p.compiled.data.dependencies])])
     if (signature === this.signature && this.current) return
-    this.current = await siteIslands(root, basePath, using, shared)
+    this.current = await siteIslands(config, using, shared)
     this.signature = signature
   }
 }

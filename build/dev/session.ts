@@ -252,7 +252,7 @@ export class DevSession {
       }
     }
     BuildErrors.throwIfAny(compileErrors)
-    await this.islands.update(this.root, this.config.basePath, compiled, this.runtime.shared)
+    await this.islands.update(this.config, compiled, this.runtime.shared)
     const previous = this.view
     const view = deriveView(
       {

@@ -31,8 +31,10 @@ export type PageSummary = Omit<CompiledPage, 'hast'>
 
 export interface CompileContext {
   basePath: string
-  /** The site folder: `~/` in imports, and where .mdx pages' imports are bundled from. */
+  /** The site folder, where .mdx pages' imports are bundled from. */
   root: string
+  /** The content folder (the config's rootDir): `~/` in imports. */
+  contentDir: string
   highlighter: Highlighter
   /** How often twoslash ran the compiler vs. read its cache (for tests and the bench). */
   twoslashStats?: TwoslashStats

@@ -17,6 +17,7 @@ export async function createCompileContext(config: SiteConfig): Promise<CompileC
   return {
     basePath: config.basePath,
     root: config.root,
+    contentDir: join(config.root, config.rootDir),
     highlighter,
     twoslashStats: twoslash.stats,
     processors: { md: createMarkdownProcessor(options), mdx: createMdxProcessor(options), mdPartial: createMdxProcessor(options, 'md') },

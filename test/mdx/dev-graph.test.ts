@@ -33,7 +33,7 @@ test('saving a component re-renders the pages that use it, with a new island chu
   assert.ok(oldSrc, 'the home page has a Counter island')
   const sse = await listen(server.port)
   const hello = await sse.next((e) => e.event === 'hello')
-  const file = join(root, 'components/Counter.tsx')
+  const file = join(root, 'content/components/Counter.tsx')
   writeFileSync(file, readFileSync(file, 'utf8').replace('{label}: <output>', '{label} is now: <output>'))
   const reload = await sse.next((e) => e.event === 'reload', 20_000)
   assert.equal([...reload.data.routes].sort(), ['/', '/directives'], 'the two pages importing Counter, not the others')

@@ -46,20 +46,20 @@ test('a missing package and a missing ~/ file say so', async () => {
   const pkg = site({ 'content/pages/index.mdx': 'import x from "no-such-package-here"\n\n# T\n' })
   assert.match(await failure(pkg), /index\.mdx:1:1 cannot resolve the import 'no-such-package-here' \(is the package installed\?\)/)
   const alias = site({ 'content/pages/index.mdx': '# T\n\nimport x from "~/nowhere/x"\n' })
-  assert.match(await failure(alias), /index\.mdx:3:1 cannot resolve the import '~\/nowhere\/x' \(~\/ is the site folder\)/)
+  assert.match(await failure(alias), /index\.mdx:3:1 cannot resolve the import '~\/nowhere\/x' \(~\/ is the content folder\)/)
 })
 
 test('an import that fails inside a component names that file and its line', async () => {
   const root = site({
-    'components/Broken.tsx': "import { gone } from './gone'\nexport const Broken = () => <p>{gone}</p>\n",
+    'content/components/Broken.tsx': "import { gone } from './gone'\nexport const Broken = () => <p>{gone}</p>\n",
     'content/pages/index.mdx': 'import { Broken } from "~/components/Broken"\n\n# T\n\n<Broken />\n',
   })
-  assert.match(await failure(root), /components\/Broken\.tsx:1:22 Could not resolve "\.\/gone"/)
+  assert.match(await failure(root), /content\/components\/Broken\.tsx:1:22 Could not resolve "\.\/gone"/)
 })
 
 test('a function prop on an island is a file:line error naming the prop', async () => {
   const root = site({
-    'components/Counter.tsx': COUNTER,
+    'content/components/Counter.tsx': COUNTER,
     'content/pages/index.mdx': 'import { Counter } from "~/components/Counter"\n\n# T\n\n<Counter onChange={() => {}} client:load />\n',
   })
   assert.match(await failure(root), /content\/pages\/index\.mdx:5 prop "onChange" of <Counter> cannot be sent to the browser: it is a function/)
@@ -67,12 +67,12 @@ test('a function prop on an island is a file:line error naming the prop', async 
 
 test('a class instance prop (a Date) is refused too, and `static` accepts it (nothing goes to the browser)', async () => {
   const bad = site({
-    'components/Counter.tsx': COUNTER,
+    'content/components/Counter.tsx': COUNTER,
     'content/pages/index.mdx': 'import { Counter } from "~/components/Counter"\n\n# T\n\n<Counter at={new Date(0)} />\n',
   })
   assert.match(await failure(bad), /index\.mdx:5 prop "at" of <Counter> cannot be sent to the browser: it is an instance of Date/)
   const ok = site({
-    'components/Counter.tsx': COUNTER,
+    'content/components/Counter.tsx': COUNTER,
     'content/pages/index.mdx': 'import { Counter } from "~/components/Counter"\n\n# T\n\n<Counter at={new Date(0)} onChange={() => {}} static />\n',
   })
   const built = await generateSiteFiles({ root: ok })
@@ -83,7 +83,7 @@ test('a class instance prop (a Date) is refused too, and `static` accepts it (no
 
 test('a component that throws names the page, the component and the line in the site’s file', async () => {
   const root = site({
-    'components/Boom.tsx': 'export function Boom({ items }: { items?: string[] }) {\n  const first = items!.length\n  return <p>{first}</p>\n}\n',
+    'content/components/Boom.tsx': 'export function Boom({ items }: { items?: string[] }) {\n  const first = items!.length\n  return <p>{first}</p>\n}\n',
     'content/pages/index.mdx': 'import { Boom } from "~/components/Boom"\n\n# T\n\n<Boom />\n',
   })
   const message = await failure(root)
@@ -93,7 +93,7 @@ test('a component that throws names the page, the component and the line in the 
 
 test('a static component that throws is named with its frame too', async () => {
   const root = site({
-    'components/Boom.tsx': 'export function Boom() {\n  throw new Error("no data")\n}\n',
+    'content/components/Boom.tsx': 'export function Boom() {\n  throw new Error("no data")\n}\n',
     'content/pages/index.mdx': 'import { Boom } from "~/components/Boom"\n\n# T\n\n<Boom static />\n',
   })
   const message = await failure(root)
@@ -109,7 +109,7 @@ test('a directive where nothing can hydrate, two directives, and an unknown comp
   const html = site({ 'content/pages/index.mdx': '# T\n\n<div client:load>x</div>\n' })
   assert.match(await failure(html), /index\.mdx:3:1 client:load on <div>: only an imported component can hydrate/)
   const two = site({
-    'components/Counter.tsx': COUNTER,
+    'content/components/Counter.tsx': COUNTER,
     'content/pages/index.mdx': 'import { Counter } from "~/components/Counter"\n\n<Counter client:load client:idle />\n',
   })
   assert.match(await failure(two), /index\.mdx:3:1 <Counter> has 2 directives \(client:load, client:idle\)/)

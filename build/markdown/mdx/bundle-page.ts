@@ -49,6 +49,8 @@ const installedPackages: Plugin = {
 
 export interface BundlePageOptions {
   root: string
+  /** What `~/` names (the content folder). */
+  contentDir: string
   file: string
   imports: PageImport[]
   /** Compiles an imported `.md`/`.mdx` partial to JavaScript (the same pipeline as a page). */
@@ -80,7 +82,7 @@ export async function bundlePage(js: string, options: BundlePageOptions): Promis
       sourcemap: 'inline',
       sourcesContent: false,
       logLevel: 'silent',
-      plugins: [provided, siteAlias(root), installedPackages, partials],
+      plugins: [provided, siteAlias(options.contentDir), installedPackages, partials],
     })) as typeof result
   } catch (error) {
     throw bundleError(error, options)
@@ -120,7 +122,7 @@ function bundleError(error: unknown, options: BundlePageOptions): Error {
   if (unresolved && inPage) {
     const spec = unresolved[1]!
     const imp = options.imports.find((i) => i.source === spec)
-    const hint = spec.startsWith('~/') ? ' (~/ is the site folder)' : /^\.{1,2}\//.test(spec) ? ' (relative to this page)' : ' (is the package installed?)'
+    const hint = spec.startsWith('~/') ? ' (~/ is the content folder)' : /^\.{1,2}\//.test(spec) ? ' (relative to this page)' : ' (is the package installed?)'
     return new BuildError({ file: options.file, line: imp?.line, column: imp?.column }, `cannot resolve the import '${spec}'${hint}`)
   }
   const at = first.location

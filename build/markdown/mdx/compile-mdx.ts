@@ -43,6 +43,7 @@ export async function compileMdx(mdast: MdastRoot, file: VFile, frontmatter: Fro
   if (!mdx.exports.includes('frontmatter')) js += `\nexport const frontmatter = ${JSON.stringify(frontmatter)};\n`
   const bundle = await bundlePage(js, {
     root: ctx.root,
+    contentDir: ctx.contentDir,
     file: file.path,
     imports: mdx.imports,
     partial: (path) => compilePartial(path, file, ctx),

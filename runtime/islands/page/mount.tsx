@@ -12,6 +12,17 @@ import {
   PAGE_ISLAND_SRC_ATTR,
   PAGE_ISLAND_WHEN_ATTR,
 } from '../../contract/page-islands.ts'
+import { reportOnce } from '../../enhancers/report.ts'
+
+/**
+ * React's "the server could not finish this Suspense boundary" (error 419): data a component suspends on is not
+ * there at build time, so the server sent the fallback and the browser renders the rest. Expected, not a failure.
+ */
+const SERVER_FALLBACK = /#419\b|could not finish this Suspense boundary/
+
+function onRecoverableError(error: unknown): void {
+  if (!(error instanceof Error && SERVER_FALLBACK.test(error.message))) reportOnce(error)
+}
 
 export async function mountIsland(root: HTMLElement): Promise<void> {
   const src = root.getAttribute(PAGE_ISLAND_SRC_ATTR)!
@@ -22,7 +33,7 @@ export async function mountIsland(root: HTMLElement): Promise<void> {
   const props = fromWire(JSON.parse(root.getAttribute(PAGE_ISLAND_PROPS_ATTR) ?? '{}'), (tag, p) => createElement(tag, p)) as object
   const element = createElement(component, props)
   const identifierPrefix = root.getAttribute(PAGE_ISLAND_ID_ATTR) ?? ''
-  if (root.getAttribute(PAGE_ISLAND_WHEN_ATTR) === 'only') createRoot(root, { identifierPrefix }).render(element)
-  else hydrateRoot(root, element, { identifierPrefix })
+  if (root.getAttribute(PAGE_ISLAND_WHEN_ATTR) === 'only') createRoot(root, { identifierPrefix, onRecoverableError }).render(element)
+  else hydrateRoot(root, element, { identifierPrefix, onRecoverableError })
   root.setAttribute(PAGE_ISLAND_READY_ATTR, '')
 }
