@@ -25,7 +25,7 @@ import { redirectFiles } from './output/redirects.ts'
 import { deployFiles } from './output/deploy.ts'
 import { robotsTxt, sitemapXml } from './output/sitemap.ts'
 import { hastToReact } from './render/hast-to-react.ts'
-import { pageContent } from './render/page-content.tsx'
+import { pageContent, preparePageContent } from './render/page-content.tsx'
 import { componentFailure } from './render/render-error.ts'
 import { pageModel, siteModel } from './render/page-model.ts'
 import { renderDocument, type DocumentAssets } from './render/render-page.tsx'
@@ -192,6 +192,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   for (const { source, compiled: page } of compiled) {
     // One tree in memory at a time: read from the cache, rendered, let go. Keeps a 10,000-page build's memory flat.
     const hast = await cache.getTree(source)
+    await preparePageContent(hast)
     let files: OutputFile[]
     try {
       files = renderPageFiles(config, site, source, { ...page, hast }, assets)

@@ -28,6 +28,7 @@ import {
   staticFiles,
 } from '../site.tsx'
 import { SymlinkLoopError } from '../content/walk.ts'
+import { preparePageContent } from '../render/page-content.tsx'
 import { shellHash } from './shell.ts'
 import { DevIslands } from './islands.ts'
 import { ModuleGraph } from './module-graph.ts'
@@ -307,6 +308,7 @@ export class DevSession {
       // The disk copy only speeds up the next start; the edit does not wait for it.
       this.cache.set(source, compiled).catch(() => {})
     }
+    await preparePageContent(compiled.hast)
     this.compiledMemo.set(key, compiled)
     return compiled
   }

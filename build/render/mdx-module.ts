@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import { createRequire, SourceMap } from 'node:module'
 import { isAbsolute, join, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { compileFunction } from 'node:vm'
 import type { ComponentType } from 'react'
 import * as vocsComponents from '../../runtime/components/content/vocs-components.ts'
@@ -33,10 +34,21 @@ const loaded = new Map<string, Loaded>()
  * from this process; an installed package (named by its file) loaded once, ES modules included (Node's
  * require(esm)), so it is the same instance the build's own code and every other page see.
  */
+/** Installed packages loaded as ES modules, by resolved file (see loadPackages). */
+const packages = new Map<string, unknown>()
+
+/**
+ * Loads the packages a page module requires before it runs. An ES module package loaded through `require` would
+ * resolve its own imports with require's conditions, which an import-only package (valdres) does not offer.
+ */
+export async function loadPackages(files: string[]): Promise<void> {
+  for (const file of files) if (!packages.has(file)) packages.set(file, await import(pathToFileURL(file).href))
+}
+
 function provide(id: string): unknown {
   if (id === 'vocs/components') return vocsComponents
   if (id === MDX_PROVIDER) return mdxProvider
-  const module = require(id)
+  const module = packages.get(id) ?? require(id)
   // An ES module's namespace: mark it as one, so the bundle reads its `default` export as the default import.
   if (module && (module as { [Symbol.toStringTag]?: string })[Symbol.toStringTag] === 'Module' && !('__esModule' in module)) {
     return { __esModule: true, ...module }

@@ -3,7 +3,7 @@
 import type { Root } from 'hast'
 import type { ReactNode } from 'react'
 import { hastToReact } from './hast-to-react.ts'
-import { loadMdxModule } from './mdx-module.ts'
+import { loadMdxModule, loadPackages } from './mdx-module.ts'
 import { PageIslandsContext } from './page-island.tsx'
 
 export interface ContentOptions {
@@ -13,6 +13,11 @@ export interface ContentOptions {
   root: string
   /** Island key → URL of its browser chunk. */
   islandUrl: (key: string) => string | undefined
+}
+
+/** What an .mdx page's module needs loaded before it can render (its packages); nothing for a Markdown page. */
+export async function preparePageContent(tree: Root): Promise<void> {
+  await loadPackages(tree.data?.mdxPackages ?? [])
 }
 
 export function pageContent(tree: Root, options: ContentOptions): ReactNode {

@@ -7,7 +7,7 @@ import { hashText } from '../../build/content/collect.ts'
 import { parseFrontmatter } from '../../build/content/frontmatter.ts'
 import type { SourcePage } from '../../build/content/source-page.ts'
 import { compilePage, type CompiledPage } from '../../build/markdown/compile.ts'
-import { pageContent } from '../../build/render/page-content.tsx'
+import { pageContent, preparePageContent } from '../../build/render/page-content.tsx'
 import { componentFailure } from '../../build/render/render-error.ts'
 import { pageModel, siteModel } from '../../build/render/page-model.ts'
 import { createCompileContext } from '../../build/site.tsx'
@@ -43,6 +43,7 @@ export async function compileMarkdown(
   const ctx = { ...(await cached), basePath: config.basePath }
   const source = sourcePage(text, options)
   const compiled = await compilePage(source, ctx)
+  await preparePageContent(compiled.hast)
   const value = { site: siteModel(config), page: pageModel(config, source, compiled), posts: [] }
   // As the build does (renderPageHtml): a failure while rendering becomes a BuildError naming the page.
   let html: string

@@ -15,6 +15,8 @@ export interface PageBundle {
   code: string
   /** Absolute paths of the site's files the bundle was made of (the page itself excluded, packages too). */
   files: string[]
+  /** The installed packages it requires, by resolved file (loaded before the module runs: render/mdx-module.ts). */
+  packages: string[]
   /** `importKey(file, specifier)` of each import the page and its partials make → island key (an absolute file
    * path, or `npm:<specifier>` for a package, which the browser bundle resolves for the browser). */
   resolved: Record<string, string>
@@ -101,7 +103,8 @@ export async function bundlePage(js: string, options: BundlePageOptions): Promis
   const files = Object.keys(inputs)
     .filter((path) => path !== pageKey && !path.includes('node_modules/') && !path.startsWith('<'))
     .map((path) => absolute(root, path))
-  return { code: result.outputFiles![0]!.text, files, resolved }
+  const packages = [...new Set(Object.values(inputs).flatMap((input) => input.imports.filter((i) => i.external && isAbsolute(i.path)).map((i) => i.path)))]
+  return { code: result.outputFiles![0]!.text, files, resolved, packages }
 }
 
 function absolute(root: string, path: string): string {

@@ -24,6 +24,8 @@ declare module 'hast' {
     mdxModule?: string
     /** `importKey(file, specifier)` → island key, for the imports of the page and its partials. */
     islandKeys?: Record<string, string>
+    /** Resolved files of the installed packages the module requires. */
+    mdxPackages?: string[]
   }
 }
 
@@ -54,7 +56,7 @@ export async function compileMdx(mdast: MdastRoot, file: VFile, frontmatter: Fro
     export: mark.export,
   }))
   file.data.page!.islands = islands.filter((island, i) => islands.findIndex((o) => o.key === island.key && o.export === island.export) === i)
-  return { type: 'root', children: [], data: { mdxModule: bundle.code, islandKeys: bundle.resolved } }
+  return { type: 'root', children: [], data: { mdxModule: bundle.code, islandKeys: bundle.resolved, mdxPackages: bundle.packages } }
 }
 
 /** A partial (`_setup.mdx`, `_note.md`) as JavaScript; its code styles, ids and files count as the page's. */
