@@ -1,7 +1,7 @@
-// An async selector read under <Suspense>: useValue suspends while the quote loads. The "fetch" is a local async
-// function with a short delay, so the example works offline.
+// An async value read under <Suspense>: each quote is an atom of a family whose default is an async function, so
+// useValue suspends while it loads. The "fetch" is a local function with a short delay: it works offline.
 import { Suspense } from 'react'
-import { atom, selector } from 'valdres'
+import { atom, atomFamily } from 'valdres'
 import { Provider, useSetAtom, useValue } from 'valdres-react'
 
 const QUOTES = ['Simple things should be simple.', 'State is a value over time.', 'Derive, do not duplicate.']
@@ -12,10 +12,11 @@ async function fetchQuote(index: number): Promise<string> {
 }
 
 const quoteIndexAtom = atom(0)
-const quoteSelector = selector((get) => fetchQuote(get(quoteIndexAtom)))
+const quoteFamily = atomFamily((index: number) => fetchQuote(index))
 
 function Quote() {
-  const quote = useValue(quoteSelector)
+  const index = useValue(quoteIndexAtom)
+  const quote = useValue(quoteFamily(index))
   return <blockquote data-name="quote">{quote}</blockquote>
 }
 
