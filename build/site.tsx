@@ -210,7 +210,9 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
 
 /** The compiled-page disk cache of a site, salted with everything outside a page that changes its compiled form. */
 export function openPageCache(root: string, config: SiteConfig): Promise<PageCache> {
-  return PageCache.open(join(resolve(root), '.cache', 'pages'), { basePath: config.basePath, themes: config.markdown.code.themes })
+  // The site's own folder is part of the key: a compiled .mdx page names the files it imports by absolute path, so a
+  // site copied elsewhere with its .cache must not reuse them.
+  return PageCache.open(join(resolve(root), '.cache', 'pages'), { basePath: config.basePath, themes: config.markdown.code.themes, root: resolve(root) })
 }
 
 export async function readConfigSource(config: SiteConfig): Promise<string> {

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { type DevServer, startDevServer } from '../../build/dev/start.ts'
-import { get, listen } from '../dev/harness.ts'
+import { get, listen, settle } from '../dev/harness.ts'
 
 let root: string
 let server: DevServer
@@ -33,9 +33,11 @@ test('saving a component re-renders the pages that use it, with a new island chu
   assert.ok(oldSrc, 'the home page has a Counter island')
   const sse = await listen(server.port)
   const hello = await sse.next((e) => e.event === 'hello')
+  // Whatever the watcher reported while the site loaded is applied before the edit.
+  await settle(server, 1000)
   const file = join(root, 'content/components/Counter.tsx')
   writeFileSync(file, readFileSync(file, 'utf8').replace('{label}: <output>', '{label} is now: <output>'))
-  const reload = await sse.next((e) => e.event === 'reload', 20_000)
+  const reload = await sse.next((e) => e.event === 'reload', 60_000)
   assert.equal([...reload.data.routes].sort(), ['/', '/directives'], 'the two pages importing Counter, not the others')
   const after = await get(server.port, '/')
   assert.match(after.body, 'Visible<!-- --> is now: <output>3</output>')
@@ -53,8 +55,9 @@ test('saving a component re-renders the pages that use it, with a new island chu
 test('saving a partial re-renders the page that imports it', async () => {
   const sse = await listen(server.port)
   await sse.next((e) => e.event === 'hello')
+  await settle(server, 1000)
   writeFileSync(join(root, 'content/pages/_note.md'), 'A **Markdown** partial, edited in place.\n')
-  const reload = await sse.next((e) => e.event === 'reload', 20_000)
+  const reload = await sse.next((e) => e.event === 'reload', 60_000)
   assert.equal(reload.data.routes, ['/'])
   assert.match((await get(server.port, '/')).body, 'partial, edited in place.')
   sse.close()
