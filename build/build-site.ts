@@ -1,6 +1,7 @@
 // `npm run build`: the five stages of build/stages/ in order (inputs → compile → plan → render → outputs), every
 // file handed to a sink as it is made; `buildSite` streams them into a new output folder and swaps it in.
 import { relative, resolve } from 'node:path'
+import { siteIslands } from './assets/bundle-islands.ts'
 import type { SiteConfig } from './config/resolve.ts'
 import { routeOf } from './content/routes.ts'
 import { asBuildError, BuildErrors } from './errors.ts'
@@ -9,7 +10,7 @@ import { compileBanner, compilePages, createCompileContext, openPageCache } from
 import { noPagesError, readConfigSource, readPages, readRuntime, readStatics, uniqueRoutes } from './stages/inputs.ts'
 import { searchIndexFiles, siteWideFiles } from './stages/outputs.tsx'
 import { planSite, withTreeSidebar } from './stages/plan.ts'
-import { renderPageFiles } from './stages/render.tsx'
+import { preparePageContent, renderPageFiles } from './stages/render.tsx'
 import { loadConfig } from './config/load.ts'
 import { OutputWriter, type WrittenFile } from './write/write-output.ts'
 
@@ -68,6 +69,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   // 3. plan (the search index first: pages name it by the hash of its content; its trails follow the sidebar)
   const searched = searchIndexFiles(withTreeSidebar(config, compiled), compiled)
   const [runtime, search, banner] = await Promise.all([readRuntime(), searched, compileBanner(config, ctx)])
+  const islands = await siteIslands(config, compiled, runtime.bundle.shared)
   const failedRoutes = errors.filter((e) => /\.mdx?$/.test(e.place.file)).map((e) => routeOf(relative(folders.pages, e.place.file)))
   const plan = planSite({
     config,
@@ -78,6 +80,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     banner,
     searchIndexUrl: `${config.basePath}/${search.path}`,
     failedRoutes,
+    islands,
   })
   errors.push(...plan.errors)
   warnings.push(...plan.warnings)
@@ -95,6 +98,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     const hast = await cache.getTree(source)
     let files: OutputFile[]
     try {
+      await preparePageContent(hast)
       files = renderPageFiles(plan, source, { ...page, hast })
     } catch (error) {
       errors.push(asBuildError(error, source.absolutePath, 'render'))

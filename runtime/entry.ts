@@ -15,6 +15,7 @@ import { enhanceSidebar } from './enhancers/sidebar.ts'
 import { enhanceTheme } from './enhancers/theme.ts'
 import { enhanceTwoslash } from './enhancers/twoslash.ts'
 import { startIslands } from './islands/bootstrap.ts'
+import { startPageIslands } from './islands/page/start.ts'
 
 const ENHANCERS: ((doc: Document) => void)[] = [
   enhanceTheme,
@@ -30,6 +31,7 @@ const ENHANCERS: ((doc: Document) => void)[] = [
   enhancePrefetch,
   enhanceTwoslash,
   startIslands,
+  startPageIslands,
 ]
 
 function start() {

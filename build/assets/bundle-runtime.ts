@@ -12,7 +12,7 @@ import nodeResolve from '@rollup/plugin-node-resolve'
 import replace from '@rollup/plugin-replace'
 import terser from '@rollup/plugin-terser'
 import ts from 'typescript'
-import { rollup, type Plugin } from 'rollup'
+import { type OutputChunk, rollup, type Plugin } from 'rollup'
 
 /** The folder holding build/ and runtime/: the repository, or lib/ in the published package (see build/package). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -31,6 +31,16 @@ export interface RuntimeBundle {
   files: { path: string; content: string }[]
   /** The entry script's path relative to the output folder. (Island chunks load on the reader's intent only.) */
   entry: string
+  /** React's modules as the page islands import them (`react`, `react-dom/client`…) → their chunk's path. */
+  shared: Record<string, string>
+}
+
+/** Entries that give page islands this bundle's React under stable names (runtime/islands/page/react*.js). */
+const SHARED_ENTRIES: Record<string, { name: string; file: string }> = {
+  react: { name: 'react', file: 'islands/page/react.js' },
+  'react/jsx-runtime': { name: 'jsx-runtime', file: 'islands/page/jsx-runtime.js' },
+  'react-dom': { name: 'react-dom', file: 'islands/page/react-dom.js' },
+  'react-dom/client': { name: 'react-dom-client', file: 'islands/page/react-dom-client.js' },
 }
 
 /** React ships CommonJS only: each bare specifier goes straight to its production file (no dev builds pulled in). */
@@ -143,7 +153,10 @@ export async function bundleRuntime(cacheDir: string): Promise<RuntimeBundle> {
   }
 
   const bundle = await rollup({
-    input: { entry: join(RUNTIME_DIR, 'entry.ts') },
+    input: {
+      entry: join(RUNTIME_DIR, 'entry.ts'),
+      ...Object.fromEntries(Object.values(SHARED_ENTRIES).map(({ name, file }) => [name, join(RUNTIME_DIR, file)])),
+    },
     plugins: [
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       reactAsEsm(),
@@ -168,8 +181,13 @@ export async function bundleRuntime(cacheDir: string): Promise<RuntimeBundle> {
   const sources = bundledSources(bundle.cache!.modules)
   await bundle.close()
   const files = output.filter((o) => o.type === 'chunk').map((chunk) => ({ path: chunk.fileName, content: chunk.code }))
-  const entryChunk = output.find((o) => o.type === 'chunk' && o.isEntry)!
-  const result: RuntimeBundle = { files, entry: entryChunk.fileName }
+  const chunks = output.filter((o): o is OutputChunk => o.type === 'chunk')
+  const entryNamed = (name: string) => chunks.find((c) => c.isEntry && c.name === name)!.fileName
+  const result: RuntimeBundle = {
+    files,
+    entry: entryNamed('entry'),
+    shared: Object.fromEntries(Object.entries(SHARED_ENTRIES).map(([specifier, { name }]) => [specifier, entryNamed(name)])),
+  }
   try {
     await mkdir(cacheDir, { recursive: true })
     await writeFile(join(cacheDir, `runtime-${await bundleKey(sources)}.json`), JSON.stringify(result))

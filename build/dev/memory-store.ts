@@ -7,6 +7,8 @@ import type { CompiledPage, CompiledPageStore, PageSummary } from '../stages/com
 
 export class MemoryPageStore implements CompiledPageStore {
   private pages = new Map<string, CompiledPage>()
+  /** Cache key → the page's file. */
+  private files = new Map<string, string>()
 
   constructor(private readonly disk: PageCache) {}
 
@@ -19,7 +21,10 @@ export class MemoryPageStore implements CompiledPageStore {
     let compiled = this.pages.get(key)
     if (!compiled) {
       compiled = await this.disk.get(page)
-      if (compiled) this.pages.set(key, compiled)
+      if (compiled) {
+        this.pages.set(key, compiled)
+        this.files.set(key, page.absolutePath)
+      }
     }
     return compiled && summaryOf(compiled)
   }
@@ -30,6 +35,7 @@ export class MemoryPageStore implements CompiledPageStore {
 
   async set(page: SourcePage, compiled: CompiledPage): Promise<void> {
     this.pages.set(this.key(page), compiled)
+    this.files.set(this.key(page), page.absolutePath)
     // The disk copy only speeds up the next start; the edit does not wait for it.
     this.disk.set(page, compiled).catch(() => {})
   }
@@ -41,10 +47,16 @@ export class MemoryPageStore implements CompiledPageStore {
     return compiled
   }
 
+  /** Forgets one page (by its file), so the next compile reads it and the files it is made from again. */
+  forget(file: string): void {
+    for (const key of this.pages.keys()) if (this.files.get(key) === file) this.pages.delete(key)
+  }
+
   /** Forgets every page but those of `keep` (pages edited away, deleted or renamed). */
   retain(keep: SourcePage[]): void {
     const keys = new Set(keep.map((page) => this.key(page)))
     for (const key of this.pages.keys()) if (!keys.has(key)) this.pages.delete(key)
+    for (const key of this.files.keys()) if (!keys.has(key)) this.files.delete(key)
   }
 }
 

@@ -15,10 +15,13 @@ import type { OutputFile } from '../output/output-file.ts'
 import { compileBanner, compilePages, createCompileContext, openPageCache, type CompileContext, type SummarySource } from '../stages/compile.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readSiteConfig, readStatics, type SiteRuntime, uniqueRoutes } from '../stages/inputs.ts'
 import { DEV_SEARCH_INDEX_PATH, searchIndexFiles, siteWideFiles } from '../stages/outputs.tsx'
-import { renderPageHtml } from '../stages/render.tsx'
+import { preparePageContent, renderPageHtml } from '../stages/render.tsx'
 import type { SearchIndexFiles } from '../search/build-index.ts'
 import { MemoryPageStore } from './memory-store.ts'
 import { shellHash } from './shell.ts'
+import { fileHash, withDependencies } from '../markdown/dependencies.ts'
+import { DevIslands } from './islands.ts'
+import { ModuleGraph } from './module-graph.ts'
 import { affectedRoutes, deriveView, type SiteView } from './view.ts'
 
 /** How many asset files of earlier views stay served (a tab may still ask for the stylesheet its page named). */
@@ -39,7 +42,8 @@ function carryRecentAssets(previous: SiteView | undefined, view: SiteView): void
 export const BACKGROUND_COMPILE_FROM = 24
 
 /** `compiled`: the background compile of a cold start finished (see `DevSession.refresh`). */
-export type ChangeKind = 'page' | 'pages' | 'config' | 'static' | 'runtime' | 'compiled'
+/** `dependency`: a file pages import or include (module-graph.ts). */
+export type ChangeKind = 'page' | 'pages' | 'config' | 'static' | 'runtime' | 'compiled' | 'dependency'
 export interface Change {
   kind: ChangeKind
   /** Absolute path of the file that changed (for `pages`, the folder that was added or removed). */
@@ -105,6 +109,9 @@ export class DevSession {
   private backgroundFailures = new Map<string, BuildError>()
   /** Updates run one at a time: saves (through the queue), pages asked for before they compiled, the background's end. */
   private serial: Promise<unknown> = Promise.resolve()
+  /** Which pages each imported or included file is part of (a save recompiles those pages). */
+  readonly graph = new ModuleGraph()
+  private islands = new DevIslands()
   /** Called when the background compile ends (the dev server queues a `compiled` change). */
   onBackgroundDone: (() => void) | undefined
   /** Called with the result of an update made outside the queue (a page compiled because it was asked for). */
@@ -199,6 +206,9 @@ export class DevSession {
     // change reads its whole folder again (pages here, static files above), so the fix is seen on the next save.
     else if (kinds.has('pages') || this.hasLinkErrors) await this.collectAll()
     else for (const change of changes) if (change.kind === 'page') await this.readPage(change.file)
+    // A saved component, partial or snippet: the pages made from it compile again.
+    // A saved component, partial or snippet: the pages made from it compile again.
+    for (const change of changes) for (const page of this.graph.pagesOf(change.file)) this.store.forget(page)
     return this.refresh(started, kinds.has('runtime') || kinds.has('static'))
   }
 
@@ -279,7 +289,14 @@ export class DevSession {
 
     const compiled = await this.compileOrDefer(sources)
     this.store.retain(sources)
-    const keys = new Map(sources.map((source) => [source, this.store.key(source)]))
+    const keys = new Map<SourcePage, string>()
+    for (const { source, compiled: page } of compiled) {
+      await preparePageContent(this.store.page(source).hast)
+      this.graph.set(source.absolutePath, page.data.dependencies)
+      // The files a page is made from are part of its render key: saving one of them changes the page.
+      keys.set(source, withDependencies(this.store.key(source), page))
+    }
+    await this.islands.update(this.config, compiled, this.runtime.bundle.shared)
     const previous = this.view
     const view = deriveView({
       config: this.config,
@@ -290,6 +307,7 @@ export class DevSession {
       page: (source) => this.store.page(source),
       keys,
       pendingRoutes: [...this.pending.keys()],
+      islands: this.islands.current,
       statics: this.statics,
       runtime: this.runtime,
     })
@@ -442,6 +460,7 @@ export class DevSession {
         if (!existsSync(change.file)) return known !== undefined
         return this.fileErrors.has(change.file) || known?.hash !== hashText(readFileSync(change.file, 'utf8'))
       }
+      if (change.kind === 'dependency') return this.graph.hashSeen(change.file) !== fileHash(change.file)
       if (change.kind === 'config' && change.file === this.config?.configFile)
         return !existsSync(change.file) || readFileSync(change.file, 'utf8') !== this.configSource || !!this.configError
     } catch {

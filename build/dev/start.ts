@@ -78,12 +78,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       runtimeDir,
       (change) => deliver(change),
       (message) => logError(`warning: ${message}`),
+      (file) => session.graph.has(file),
     )
   }
   // A cold start compiles most pages in the background; its end is a change like any other, applied in turn.
   session.onBackgroundDone = () => deliver({ kind: 'compiled', file: session.pagesDir })
-  session.onUpdate = (result, label) => report(result, label)
-  const ready = session.start(watchContent).then((r) => report(r, 'start'), fail)
+  // The files pages import or include are watched as the module graph learns them (chokidar skips known ones).
+  const watchDependencies = () => watcher?.add(session.graph.files())
+  session.onUpdate = (result, label) => {
+    report(result, label)
+    watchDependencies()
+  }
+  const ready = session
+    .start(watchContent)
+    .then((r) => report(r, 'start'), fail)
+    .finally(watchDependencies)
   const state = { session, hub, allowedHosts: allowedHostnames(host), port: () => port, ready, error: () => error, boot: randomUUID() }
   const server = await listen(devApp(state), options.port, host)
   port = (server.address() as AddressInfo).port
@@ -97,6 +106,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     } catch (caught) {
       fail(caught)
     }
+    watchDependencies()
   })
   const rechecks = new Set<NodeJS.Timeout>()
   let restarting = false

@@ -9,7 +9,7 @@ import type { OutputFile } from '../output/output-file.ts'
 import type { CompiledPage, SummarySource } from '../stages/compile.ts'
 import type { SiteRuntime } from '../stages/inputs.ts'
 import { DEV_SEARCH_INDEX_PATH } from '../stages/outputs.tsx'
-import { planSite, type SitePlan } from '../stages/plan.ts'
+import { type PageIslandChunks, planSite, type SitePlan } from '../stages/plan.ts'
 
 export interface ViewInputs {
   config: SiteConfig
@@ -26,6 +26,8 @@ export interface ViewInputs {
   runtime: SiteRuntime
   /** Pages still compiling: links to them count as fine until they are (see `DevSession.compileOrDefer`). */
   pendingRoutes?: string[]
+  /** The page islands' browser chunks and their URLs (build/assets/bundle-islands.ts). */
+  islands?: PageIslandChunks
 }
 
 export interface PageEntry {
@@ -61,6 +63,7 @@ export function deriveView(input: ViewInputs): SiteView {
     banner: input.banner,
     searchIndexUrl: `${input.config.basePath}/${DEV_SEARCH_INDEX_PATH}`,
     failedRoutes: input.pendingRoutes,
+    islands: input.islands,
   })
   BuildErrors.throwIfAny(plan.errors)
   const shared = `${input.configGeneration}:${plan.shared}`

@@ -1,5 +1,7 @@
 // Watches the site's folders (not globs) with chokidar and turns every file event into a typed Change:
-// content pages, config (the config/ folder or a Vocs config file), static files, and this repository's runtime/ (browser bundle and styles).
+// content pages, config (the config/ folder or a Vocs config file), static files, this repository's runtime/ (browser
+// bundle and styles), and the files pages import or include (added to the watcher as the module graph learns them:
+// build/dev/module-graph.ts).
 import { lstatSync } from 'node:fs'
 import { sep } from 'node:path'
 import { watch, type FSWatcher } from 'chokidar'
@@ -34,6 +36,8 @@ export async function watchSite(
   runtimeDir: string | undefined,
   onChange: (change: Change) => void,
   onError: (message: string) => void = () => {},
+  /** A file some page is made from (an imported component, a snippet): a save of it is a `dependency` change. */
+  isDependency: (file: string) => boolean = () => false,
 ): Promise<FSWatcher> {
   const dirs: WatchDirs = { pages: folders.pages, config: folders.config, static: folders.static, runtime: runtimeDir }
   const watcher = watch([folders.content, dirs.config, dirs.static, ...(runtimeDir ? [runtimeDir] : [])], {
@@ -50,6 +54,7 @@ export async function watchSite(
   watcher.on('all', (event, path) => {
     const change = classify(path, dirs, event === 'addDir' || event === 'unlinkDir')
     if (change) onChange(change)
+    else if (isDependency(path)) onChange({ kind: 'dependency', file: path })
   })
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()))
   return watcher

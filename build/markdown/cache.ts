@@ -1,6 +1,6 @@
 // Disk cache of compiled pages, keyed by the page's content hash, its route, the site's Markdown settings and a
-// hash of the pipeline's own code and dependencies, so an edit to a plugin invalidates exactly what it should. An
-// entry also holds the content hashes of the files the page includes: a changed or missing one makes it a miss.
+// hash of the pipeline's own code and dependencies, so an edit to a plugin invalidates exactly what it should; an
+// entry also holds the hashes of the files the page imports or includes, and is stale once one of them changes.
 // Each page is two files, its data and its tree, so a build can hold every page's data but only one tree.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import type { SourcePage } from '../content/source-page.ts'
 import type { Root } from 'hast'
 import type { CompiledPage, PageSummary } from './compile.ts'
+import { unchanged } from './dependencies.ts'
 
 const CODE_DIRS = ['build/markdown', 'runtime/components/content'].map((d) => fileURLToPath(new URL(`../../${d}`, import.meta.url)))
 const LOCKFILE = fileURLToPath(new URL('../../package-lock.json', import.meta.url))
@@ -25,20 +26,6 @@ async function pipelineHash(): Promise<string> {
   }
   if (existsSync(LOCKFILE)) hash.update(await readFile(LOCKFILE))
   return hash.digest('hex')
-}
-
-/** A summary as stored: with the content hash of each file the page was made from. */
-type StoredSummary = PageSummary & { dependencyHashes?: Record<string, string> }
-
-/** A file's content hash; a missing file has none, so an entry that needs it misses. */
-async function hashOf(file: string): Promise<string | undefined> {
-  try {
-    return createHash('sha256')
-      .update(await readFile(file))
-      .digest('hex')
-  } catch {
-    return undefined
-  }
 }
 
 export class PageCache {
@@ -74,16 +61,14 @@ export class PageCache {
 
   /** The page's data without its tree: what every site-wide step needs, a fraction of the size. */
   async getSummary(page: SourcePage): Promise<PageSummary | undefined> {
+    let summary: PageSummary
     try {
-      const { dependencyHashes, ...summary } = JSON.parse(await readFile(this.file(page, 'json'), 'utf8')) as StoredSummary
-      for (const [file, hash] of Object.entries(dependencyHashes ?? {})) {
-        const now = await hashOf(file)
-        if (!now || now !== hash) return undefined
-      }
-      return summary
+      summary = JSON.parse(await readFile(this.file(page, 'json'), 'utf8')) as PageSummary
     } catch {
       return undefined
     }
+    // The files the page imports or includes are part of its key: any of them changed, and the page is compiled anew.
+    return unchanged(summary.data.dependencies) ? summary : undefined
   }
 
   /** The page's tree, read when it is rendered, so a build holds one tree at a time. */
@@ -93,14 +78,9 @@ export class PageCache {
 
   async set(page: SourcePage, compiled: CompiledPage): Promise<void> {
     const { hast, ...summary } = compiled
-    const stored: StoredSummary = summary
-    if (summary.dependencies?.length) {
-      stored.dependencyHashes = {}
-      for (const file of summary.dependencies) stored.dependencyHashes[file] = (await hashOf(file)) ?? ''
-    }
     // The tree first: a summary on disk means its tree is there too.
     await this.writeAtomically(this.file(page, 'tree.json'), JSON.stringify(hast))
-    await this.writeAtomically(this.file(page, 'json'), JSON.stringify(stored))
+    await this.writeAtomically(this.file(page, 'json'), JSON.stringify(summary))
   }
 
   private file(page: SourcePage, extension: string): string {

@@ -1,13 +1,16 @@
-// Compiles one SourcePage into its HAST and page data (title, outline, search sections, links), reusing a
-// cached result when the page, the site's Markdown settings and the pipeline code are unchanged.
+// Compiles one SourcePage into its HAST and page data (title, outline, search sections, links). An .mdx page's
+// tree carries its bundled module instead (mdx/compile-mdx.ts). Caching is the caller's (cache.ts).
 import type { Root } from 'hast'
-import type { Code, Root as MdastRoot } from 'mdast'
+import type { Root as MdastRoot } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
 import type { SourcePage } from '../content/source-page.ts'
 import { BuildError } from '../errors.ts'
 import type { Highlighter } from 'shiki'
-import { ensureLanguages } from './highlighter.ts'
+import { hashFiles } from './dependencies.ts'
+import { loadLanguagesOf } from './languages.ts'
+import { compileMdx } from './mdx/compile-mdx.ts'
+import type { MdxProcessor } from './mdx/processor.ts'
 import { assertNestingWithinLimit, assertTreeDepthWithinLimit } from './nesting.ts'
 import type { PageFileData } from './page-data.ts'
 import type { MarkdownProcessor } from './processor.ts'
@@ -15,10 +18,12 @@ import { TwoslashFenceError, type TwoslashStats } from './twoslash.ts'
 
 export interface CompiledPage {
   hast: Root
-  data: Required<Pick<PageFileData, 'title' | 'outline' | 'anchors' | 'sections' | 'links' | 'codeStyles'>> & Pick<PageFileData, 'subtitle' | 'description'>
+  data: Required<Pick<PageFileData, 'title' | 'outline' | 'anchors' | 'sections' | 'links' | 'codeStyles'>> &
+    Pick<PageFileData, 'subtitle' | 'description' | 'islands'> & {
+      /** Files the page is made from besides itself (imports, partials, included snippets) → sha256 of their text. */
+      dependencies?: Record<string, string>
+    }
   warnings: string[]
-  /** Absolute paths of the other files the page is made of (fence includes): part of its cache validity. */
-  dependencies?: string[]
 }
 
 /** A compiled page without its tree: all that site-wide steps (links, search, sidebar, llms) read. */
@@ -26,14 +31,19 @@ export type PageSummary = Omit<CompiledPage, 'hast'>
 
 export interface CompileContext {
   basePath: string
+  /** The site folder, where .mdx pages' imports are bundled from. */
+  root: string
+  /** The content folder (the config's rootDir): `~/` in imports. */
+  contentDir: string
   highlighter: Highlighter
   /** How often twoslash ran the compiler vs. read its cache (for tests and the bench). */
   twoslashStats?: TwoslashStats
-  processors: { md: MarkdownProcessor; mdx: MarkdownProcessor }
+  /** `.md` pages; `.mdx` pages; Markdown partials imported by .mdx pages. */
+  processors: { md: MarkdownProcessor; mdx: MdxProcessor; mdPartial: MdxProcessor }
 }
 
 export async function compilePage(page: SourcePage, ctx: CompileContext): Promise<CompiledPage> {
-  const processor = ctx.processors[page.type]
+  const processor = page.type === 'mdx' ? ctx.processors.mdx : ctx.processors.md
   const file = new VFile({ path: page.absolutePath, value: page.content })
   file.data.page = {
     route: page.path,
@@ -47,7 +57,7 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     mdast = processor.parse(file) as MdastRoot
     assertTreeDepthWithinLimit(mdast, page.absolutePath)
     const warnings = await loadLanguagesOf(mdast, ctx.highlighter)
-    const hast = (await processor.run(mdast, file)) as Root
+    const hast = page.type === 'mdx' ? await compileMdx(mdast, file, page.frontmatter, ctx) : ((await ctx.processors.md.run(mdast, file)) as Root)
     // Positions were needed for errors; dropping them halves the cached JSON. Shiki's notation transformers leave
     // their working state (copies of the lines they marked) on the code element: nothing reads it afterwards.
     visit(hast, (node) => {
@@ -66,9 +76,10 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
         sections: data.sections ?? [],
         links: data.links ?? [],
         codeStyles: data.codeStyles ?? {},
+        ...(data.islands?.length ? { islands: data.islands } : {}),
+        ...(file.data.dependencies?.length ? { dependencies: hashFiles(file.data.dependencies) } : {}),
       },
       warnings: warnings.map((w) => `${page.absolutePath} ${w}`),
-      ...(file.data.dependencies?.length ? { dependencies: file.data.dependencies } : {}),
     }
   } catch (error) {
     if (error instanceof BuildError) throw error
@@ -93,20 +104,11 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
       message: string
     }
     const place = e.place && 'start' in e.place ? e.place.start : e.place
-    throw new BuildError({ file: page.absolutePath, line: place?.line ?? e.line, column: place?.column ?? e.column }, e.reason ?? e.message)
+    // Some MDX messages carry their place only in the text: `Expected a closing tag for <X> (5:1-5:21)`.
+    const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(e.reason ?? e.message)
+    const line = place?.line ?? e.line ?? (inText ? Number(inText[1]) : undefined)
+    const column = place?.column ?? e.column ?? (inText ? Number(inText[2]) : undefined)
+    const reason = (e.reason ?? e.message).slice(0, inText && !place?.line && !e.line ? inText.index : undefined)
+    throw new BuildError({ file: page.absolutePath, line, column }, reason)
   }
-}
-
-/** Loads the languages the page's fences use; fences in a language shiki does not know become plain text. */
-async function loadLanguagesOf(tree: MdastRoot, highlighter: Highlighter): Promise<string[]> {
-  const langs = new Map<string, Code[]>()
-  visit(tree, 'code', (node) => {
-    if (node.lang) langs.set(node.lang, [...(langs.get(node.lang) ?? []), node])
-  })
-  const unknown = await ensureLanguages(highlighter, langs.keys())
-  return unknown.map((lang) => {
-    const nodes = langs.get(lang)!
-    for (const node of nodes) node.lang = 'text'
-    return `:${nodes[0]!.position?.start.line} unknown code language "${lang}", shown as plain text`
-  })
 }

@@ -1,11 +1,11 @@
-// The compile context of a site: one shiki highlighter with the configured themes, and the .md and .mdx
+// The compile context of a site: one shiki highlighter with the configured themes, and the .md, .mdx and partial
 // processors that share it. Created once per build, per dev session and per compile worker.
-import { mdxComponentNames } from '../../runtime/components/content/registry.ts'
 import { sitePlugins } from '../config/markdown-plugins.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { CompileContext } from './compile.ts'
 import { HighlightCache } from './highlight-cache.ts'
 import { createSiteHighlighter } from './highlighter.ts'
+import { createMdxProcessor } from './mdx/processor.ts'
 import { createMarkdownProcessor } from './processor.ts'
 import { createTwoslash } from './twoslash.ts'
 import { join } from 'node:path'
@@ -19,7 +19,6 @@ export async function createCompileContext(config: SiteConfig): Promise<CompileC
   const options = {
     highlighter,
     themes,
-    components: mdxComponentNames,
     twoslash: twoslash.transformer,
     highlightCache: new HighlightCache(),
     includeRoots,
@@ -28,8 +27,10 @@ export async function createCompileContext(config: SiteConfig): Promise<CompileC
   }
   return {
     basePath: config.basePath,
+    root: config.root,
+    contentDir: config.folders.content,
     highlighter,
     twoslashStats: twoslash.stats,
-    processors: { md: createMarkdownProcessor({ ...options, mdx: false }), mdx: createMarkdownProcessor({ ...options, mdx: true }) },
+    processors: { md: createMarkdownProcessor(options), mdx: createMdxProcessor(options), mdPartial: createMdxProcessor(options, 'md') },
   }
 }

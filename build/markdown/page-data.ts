@@ -1,6 +1,7 @@
 // What the Markdown plugins record about a page on `file.data` (title, outline, search sections, links), so
 // nothing downstream parses rendered HTML back. Also the per-file inputs the plugins read.
 import type { OutlineItem } from '../../runtime/contract/page.ts'
+import type { IslandRef } from './mdx/compile-mdx.ts'
 
 export interface SearchSection {
   /** `route#anchor` (route alone for the page's first section). */
@@ -34,6 +35,8 @@ export interface PageFileData {
   links?: LinkRef[]
   /** Token colour classes used by this page's code blocks: class → inline style. */
   codeStyles?: Record<string, string>
+  /** The islands of an .mdx page (and of the partials it imports), one per module and export. */
+  islands?: IslandRef[]
 }
 
 declare module 'vfile' {

@@ -1,5 +1,5 @@
-// The one Markdown processor factory: every plugin of the pipeline, in order. `.md` and `.mdx` share it; MDX
-// adds the JSX syntax and the registered-component check.
+// The one list of the pipeline's remark and rehype plugins, in order, and the `.md` processor made from it. `.mdx`
+// pages run the same two lists inside @mdx-js/mdx (mdx/processor.ts), so every content element works in both.
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
 import {
   transformerMetaHighlight,
@@ -13,7 +13,6 @@ import type { Root as MdastRoot } from 'mdast'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
-import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import type { Highlighter, ShikiTransformer } from 'shiki'
@@ -31,16 +30,12 @@ import { type IncludeRoots, remarkCodeInclude } from './remark/code-include.ts'
 import { remarkCodeGroup } from './remark/code-group.ts'
 import { remarkDetails } from './remark/details.ts'
 import { remarkLeafDirectives } from './remark/leaf-directives.ts'
-import { remarkMdxComponents } from './remark/mdx-components.ts'
 import { remarkSteps } from './remark/steps.ts'
 import { remarkTitle } from './remark/title.ts'
 
 export interface ProcessorOptions {
-  mdx: boolean
   highlighter: Highlighter
   themes: Themes
-  /** Component names MDX pages may use. */
-  components: ReadonlySet<string>
   /** Type information for `twoslash` fences (absent: those fences are highlighted as plain TypeScript). */
   twoslash?: ShikiTransformer
   /** Highlighted blocks to reuse; shared by the `.md` and `.mdx` processors of one compile context. */
@@ -65,44 +60,70 @@ const transformerFenceInfo: ShikiTransformer = {
   },
 }
 
+/**
+ * Syntax extensions and the content plugins, from frontmatter to Vocs's leaf directives, then the site's own
+ * (config `markdown.remarkPlugins`), before remark-rehype.
+ */
+export function remarkPlugins(options: Pick<ProcessorOptions, 'includeRoots' | 'remarkPlugins'>): PluggableList {
+  return [
+    [remarkFrontmatter, ['yaml']],
+    remarkGfm,
+    remarkDirective,
+    remarkTitle,
+    remarkCodeMeta,
+    [remarkCodeInclude, options.includeRoots],
+    remarkCallouts,
+    remarkDetails,
+    remarkSteps,
+    remarkCodeGroup,
+    remarkLeafDirectives,
+    ...(options.remarkPlugins ?? []),
+  ]
+}
+
+/**
+ * Heading ids, highlighting, code chrome, links, the site's own plugins (config `markdown.rehypePlugins`), then the
+ * collector of outline, ids and search sections (so headings a site plugin adds are in the outline and in search).
+ */
+export function rehypePlugins(options: ProcessorOptions): PluggableList {
+  return [
+    rehypeHeadingIds,
+    [
+      rehypeShikiFromHighlighter,
+      options.highlighter,
+      {
+        themes: { light: options.themes.light, dark: options.themes.dark } as Record<string, string>,
+        defaultColor: false,
+        // No fallbackLanguage: shiki would retry a failing block as plain text and swallow twoslash type errors.
+        // Unknown languages are turned into 'text' before this step (compile.ts).
+        addLanguageClass: false,
+        // No time limit per line (shiki's default is 500 ms): on a loaded machine the first line a grammar tokenizes
+        // could stop early and come out in other colours, so the same page gave different HTML from run to run.
+        tokenizeTimeLimit: 0,
+        cache: options.highlightCache,
+        transformers: [
+          ...(options.twoslash ? [options.twoslash] : []),
+          transformerFenceInfo,
+          transformerNotationDiff({ matchAlgorithm: 'v3' }),
+          transformerNotationHighlight({ matchAlgorithm: 'v3' }),
+          transformerNotationFocus({ matchAlgorithm: 'v3' }),
+          transformerNotationWordHighlight({ matchAlgorithm: 'v3' }),
+          transformerMetaHighlight(),
+        ],
+      },
+    ],
+    rehypeCodeStyles,
+    rehypeCodeChrome,
+    rehypeLinks,
+    ...(options.rehypePlugins ?? []),
+    rehypeCollect,
+  ]
+}
+
 export function createMarkdownProcessor(options: ProcessorOptions): MarkdownProcessor {
-  const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective)
-  if (options.mdx) processor.use(remarkMdx).use(remarkMdxComponents(options.components))
-  return processor
-    .use(remarkTitle)
-    .use(remarkCodeMeta)
-    .use(remarkCodeInclude, options.includeRoots)
-    .use(remarkCallouts)
-    .use(remarkDetails)
-    .use(remarkSteps)
-    .use(remarkCodeGroup)
-    .use(remarkLeafDirectives)
-    .use(options.remarkPlugins ?? [])
+  return unified()
+    .use(remarkParse)
+    .use(remarkPlugins(options))
     .use(remarkRehype, { allowDangerousHtml: false })
-    .use(rehypeHeadingIds)
-    .use(rehypeShikiFromHighlighter, options.highlighter, {
-      themes: { light: options.themes.light, dark: options.themes.dark } as Record<string, string>,
-      defaultColor: false,
-      // No fallbackLanguage: shiki would retry a failing block as plain text and swallow twoslash type errors.
-      // Unknown languages are turned into 'text' before this step (compile.ts).
-      addLanguageClass: false,
-      // No time limit per line: past shiki's default 500 ms (a cold start on a busy machine) the rest of the line
-      // came out in the wrong colours, so the same page gave different HTML from one build to the next.
-      tokenizeTimeLimit: 0,
-      cache: options.highlightCache,
-      transformers: [
-        ...(options.twoslash ? [options.twoslash] : []),
-        transformerFenceInfo,
-        transformerNotationDiff({ matchAlgorithm: 'v3' }),
-        transformerNotationHighlight({ matchAlgorithm: 'v3' }),
-        transformerNotationFocus({ matchAlgorithm: 'v3' }),
-        transformerNotationWordHighlight({ matchAlgorithm: 'v3' }),
-        transformerMetaHighlight(),
-      ],
-    })
-    .use(rehypeCodeStyles)
-    .use(rehypeCodeChrome)
-    .use(rehypeLinks)
-    .use(options.rehypePlugins ?? [])
-    .use(rehypeCollect) as unknown as MarkdownProcessor
+    .use(rehypePlugins(options)) as unknown as MarkdownProcessor
 }

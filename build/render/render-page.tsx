@@ -10,6 +10,8 @@ export interface DocumentAssets {
   stylesheets: string[]
   /** Tags for the end of <head> (module script, custom head tags). */
   head: string[]
+  /** Page islands: island key → URL of its browser chunk (build/assets/bundle-islands.ts). */
+  islands?: Record<string, string>
 }
 
 export function renderDocument(

@@ -44,10 +44,13 @@ export interface CompiledSite {
 
 /** The compiled-page disk cache of a site, salted with everything outside a page that changes its compiled form. */
 export function openPageCache(root: string, config: SiteConfig): Promise<PageCache> {
+  // The site's own folder is part of the key: a compiled .mdx page names the files it imports by absolute path, so a
+  // site copied elsewhere with its .cache must not reuse them.
   return PageCache.open(join(root, '.cache', 'pages'), {
     basePath: config.basePath,
     themes: config.markdown.code.themes,
     plugins: markdownPluginsKey(config),
+    root,
   })
 }
 

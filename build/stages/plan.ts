@@ -29,6 +29,13 @@ export interface PlanInputs {
   searchIndexUrl: string
   /** Pages that exist but did not compile: links to them count as fine, since their anchors are unknown. */
   failedRoutes?: string[]
+  /** The page islands' browser chunks and their URLs by island key (build/assets/bundle-islands.ts). */
+  islands?: PageIslandChunks
+}
+
+export interface PageIslandChunks {
+  files: OutputFile[]
+  urls: Record<string, string>
 }
 
 export interface SitePlan {
@@ -36,7 +43,7 @@ export interface SitePlan {
   config: SiteConfig
   site: SiteModel
   assets: DocumentAssets
-  /** The stylesheet and the runtime's chunks. */
+  /** The stylesheet, the runtime's chunks and the page islands' chunks. */
   assetFiles: { path: string; content: string }[]
   /** Hash of everything every page's HTML shares (config, sidebar, asset names, site model inputs). */
   shared: string
@@ -50,11 +57,14 @@ export function planSite(input: PlanInputs): SitePlan {
   const warnings = input.compiled.flatMap((c) => c.compiled.warnings)
   const errors = checkLinks(config, input.compiled, input.statics, warnings, input.configSource, input.failedRoutes)
   const stylesheet = siteStylesheet(input.runtime.styles, input.compiled)
-  const assets = documentAssets(config, stylesheet.path, input.runtime)
+  const documentWide = documentAssets(config, stylesheet.path, input.runtime)
   const posts = blogPosts(config, input.compiled)
   const site = siteModel(config, input.banner, input.searchIndexUrl, posts)
-  const shared = contentHash(JSON.stringify([config.sidebar, assets, input.searchIndexUrl, posts]), 16)
-  const assetFiles = [stylesheet, ...input.runtime.bundle.files]
+  // Island chunk names are not shared by every page: a page's own render changes with the files its islands are made of.
+  const shared = contentHash(JSON.stringify([config.sidebar, documentWide, input.searchIndexUrl, posts]), 16)
+  const assets: DocumentAssets = { ...documentWide, islands: input.islands?.urls }
+  const islandFiles = (input.islands?.files ?? []).map((f) => ({ path: f.path, content: 'content' in f ? String(f.content) : '' }))
+  const assetFiles = [stylesheet, ...input.runtime.bundle.files, ...islandFiles]
   return { config, site, assets, assetFiles, shared, warnings, errors }
 }
 

@@ -2,12 +2,12 @@
 // layouts of runtime/), published as `a.html` and `a/index.html`, plus its raw Markdown as `a.md`.
 import { htmlFilesOf, markdownFileOf } from '../content/routes.ts'
 import type { SourcePage } from '../content/source-page.ts'
-import { BuildError } from '../errors.ts'
 import type { CompiledPage } from '../markdown/compile.ts'
 import type { OutputFile } from '../output/output-file.ts'
-import { hastToReact } from '../render/hast-to-react.ts'
+import { pageContent, preparePageContent } from '../render/page-content.tsx'
 import { pageModel } from '../render/page-model.ts'
 import { renderDocument } from '../render/render-page.tsx'
+import { componentFailure } from '../render/render-error.ts'
 import type { SitePlan } from './plan.ts'
 
 export function renderPageFiles(plan: SitePlan, source: SourcePage, page: CompiledPage): OutputFile[] {
@@ -15,11 +15,17 @@ export function renderPageFiles(plan: SitePlan, source: SourcePage, page: Compil
   return [...htmlFilesOf(source.path).map((path) => ({ path, content: html })), { path: markdownFileOf(source.path), content: source.content }]
 }
 
-/** Throws a BuildError naming the page's file when a component fails while rendering it. */
+/**
+ * Throws a BuildError naming the page's file (and, for an .mdx page, the component and its frame in the site's own
+ * file) when a component fails while rendering it. An .mdx page's module needs `preparePageContent` first.
+ */
 export function renderPageHtml(plan: SitePlan, source: SourcePage, page: CompiledPage): string {
   try {
-    return renderDocument(plan.config, plan.site, pageModel(plan.config, source, page), plan.site.posts, hastToReact(page.hast), plan.assets)
+    const content = pageContent(page.hast, { page: source.absolutePath, root: plan.config.root, islandUrl: (key) => plan.assets.islands?.[key] })
+    return renderDocument(plan.config, plan.site, pageModel(plan.config, source, page), plan.site.posts, content, plan.assets)
   } catch (error) {
-    throw new BuildError({ file: source.absolutePath }, `could not render this page: ${error instanceof Error ? error.message : String(error)}`)
+    throw componentFailure(error, source.absolutePath)
   }
 }
+
+export { preparePageContent }

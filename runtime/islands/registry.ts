@@ -16,8 +16,4 @@ export interface IslandEntry {
 export const ISLANDS: Record<IslandName, IslandEntry> = {
   search: { trigger: 'search', load: () => import('./search/SearchIsland.tsx').then((m) => m.SearchIsland) },
   'top-nav': { trigger: 'interaction', load: () => import('../components/chrome/TopNav.tsx').then((m) => m.TopNav) },
-  // The performance demos (names declared in runtime/demos/island-props.ts); each library loads only on Start.
-  'fps-demo': { trigger: 'visible', load: () => import('../components/demos/FpsDemo.tsx').then((m) => m.default) },
-  'memory-demo': { trigger: 'visible', load: () => import('../components/demos/MemoryDemo.tsx').then((m) => m.default) },
-  'provider-init-demo': { trigger: 'visible', load: () => import('../components/demos/ProviderInitDemo.tsx').then((m) => m.default) },
 }

@@ -51,12 +51,16 @@ async function open(options: { theme?: 'light' | 'dark'; width?: number; height?
   return { page, errors }
 }
 
-/** The demo panel inside an island, scrolled into view and hydrated (the `visible` trigger). */
+/** The page island of each demo, found by the module its chunk is made from (the page uses them by name). */
+const MODULES: Record<string, string> = { 'fps-demo': 'FpsDemo', 'memory-demo': 'MemoryDemo', 'provider-init-demo': 'ProviderInitDemo' }
+
+/** The demo panel inside an island, scrolled into view and hydrated (the default `visible` trigger). */
 async function demo(page: Page, island: string): Promise<Locator> {
-  const root = page.locator(`[data-island="${island}"]`)
-  await root.scrollIntoViewIfNeeded()
-  await page.waitForSelector(`[data-island="${island}"][data-hydrated]`, { timeout: 15_000 })
-  return root.locator('section.demo')
+  const selector = `valdres-island[data-src*="/${MODULES[island]}-"]`
+  const panel = page.locator(selector).locator('section.demo')
+  await panel.scrollIntoViewIfNeeded()
+  await page.waitForSelector(`${selector}[data-hydrated]`, { state: 'attached', timeout: 15_000 })
+  return panel
 }
 
 const state = (d: Locator) => d.getAttribute('data-demo-state')

@@ -10,7 +10,8 @@ import { hashText } from '../../build/content/collect.ts'
 import { parseFrontmatter } from '../../build/content/frontmatter.ts'
 import type { SourcePage } from '../../build/content/source-page.ts'
 import { compilePage, type CompiledPage } from '../../build/markdown/compile.ts'
-import { hastToReact } from '../../build/render/hast-to-react.ts'
+import { pageContent, preparePageContent } from '../../build/render/page-content.tsx'
+import { componentFailure } from '../../build/render/render-error.ts'
 import { pageModel, siteModel } from '../../build/render/page-model.ts'
 import { createCompileContext } from '../../build/stages/compile.ts'
 import { SiteContext } from '../../runtime/components/site-context.ts'
@@ -50,7 +51,18 @@ export async function compileMarkdown(
   const ctx = { ...(await contexts.get(key)!), basePath: config.basePath }
   const source = sourcePage(text, options)
   const compiled = await compilePage(source, ctx)
+  await preparePageContent(compiled.hast)
   const value = { site: siteModel(config), page: pageModel(config, source, compiled), posts: [] }
-  const html = renderToString(<SiteContext.Provider value={value}>{hastToReact(compiled.hast)}</SiteContext.Provider>)
+  // As the build does (renderPageHtml): a failure while rendering becomes a BuildError naming the page.
+  let html: string
+  try {
+    html = renderToString(
+      <SiteContext.Provider value={value}>
+        {pageContent(compiled.hast, { page: source.absolutePath, root: config.root, islandUrl: (key) => `/assets/islands/${key.split('/').pop()}.js` })}
+      </SiteContext.Provider>,
+    )
+  } catch (error) {
+    throw componentFailure(error, source.absolutePath)
+  }
   return { compiled, html }
 }

@@ -1,0 +1,127 @@
+// Bundles the site's page islands for the browser with esbuild: one entry per island module (a component file of
+// the site, a registered demo, or a package), code they share split into common chunks, minified, content-hashed
+// names under assets/islands/. React is not bundled: each chunk imports the runtime bundle's shared React entries
+// (bundle-runtime.ts), so every island of a page and the chrome islands run on one React.
+import { createHash } from 'node:crypto'
+import { join, posix, relative } from 'node:path'
+import { build, type Message, type Plugin } from 'esbuild'
+import { BuildError } from '../errors.ts'
+import { REPO_ROOT } from './bundle-runtime.ts'
+import type { IslandRef } from '../markdown/mdx/compile-mdx.ts'
+import { siteAlias } from '../markdown/mdx/site-alias.ts'
+import type { OutputFile } from '../output/output-file.ts'
+
+const OUT_DIR = 'assets/islands'
+
+export interface IslandBundle {
+  files: OutputFile[]
+  /** Island key → the chunk's path relative to the output folder. */
+  chunks: Record<string, string>
+}
+
+/** `react`, `react-dom/client`… → the runtime bundle's chunk of that name; any other React module is refused. */
+function sharedReact(shared: Record<string, string>): Plugin {
+  return {
+    name: 'shared-react',
+    setup(build) {
+      build.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => {
+        const chunk = shared[args.path]
+        if (!chunk) return { errors: [{ text: `"${args.path}" is not available to islands in the browser (only ${Object.keys(shared).join(', ')})` }] }
+        return { path: posix.relative(OUT_DIR, chunk), external: true }
+      })
+    },
+  }
+}
+
+/** An entry for a package island: its exports as the browser build of the package gives them. */
+const PACKAGE_ENTRY = 'island-package:'
+
+export async function bundleIslands(root: string, contentDir: string, islands: IslandRef[], shared: Record<string, string>): Promise<IslandBundle> {
+  const keys = [...new Set(islands.map((i) => i.key))].sort()
+  if (keys.length === 0) return { files: [], chunks: {} }
+  const packageExports = new Map<string, Set<string>>()
+  for (const island of islands) {
+    if (!island.key.startsWith('npm:')) continue
+    const names = packageExports.get(island.key) ?? new Set()
+    packageExports.set(island.key, names.add(island.export))
+  }
+  const packages: Plugin = {
+    name: 'island-packages',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${PACKAGE_ENTRY}`) }, (args) => ({ path: args.path, namespace: 'island-package' }))
+      build.onLoad({ filter: /.*/, namespace: 'island-package' }, (args) => {
+        const key = args.path.slice(PACKAGE_ENTRY.length)
+        const specifier = JSON.stringify(key.slice('npm:'.length))
+        const names = [...(packageExports.get(key) ?? [])]
+        return { contents: `export { ${names.map((n) => (n === 'default' ? 'default' : n)).join(', ')} } from ${specifier}`, resolveDir: root, loader: 'js' }
+      })
+    },
+  }
+  const entryPoints = keys.map((key) => ({
+    in: key.startsWith('npm:') ? `${PACKAGE_ENTRY}${key}` : key,
+    out: `${entryName(key)}`,
+  }))
+  let result: Awaited<ReturnType<typeof build>>
+  try {
+    result = await build({
+      entryPoints,
+      absWorkingDir: root,
+      // A site without its own node_modules (a folder of pages) uses the packages installed with this tool.
+      nodePaths: [join(REPO_ROOT, 'node_modules')],
+      outdir: join(root, OUT_DIR),
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      jsx: 'automatic',
+      write: false,
+      metafile: true,
+      entryNames: '[name].[hash]',
+      chunkNames: 'shared.[hash]',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+      legalComments: 'none',
+      plugins: [sharedReact(shared), siteAlias(contentDir), packages],
+    })
+  } catch (error) {
+    const first = (error as { errors?: Message[] }).errors?.[0]
+    if (!first) throw error
+    const at = first.location
+    throw new BuildError(
+      { file: at ? join(root, at.file) : root, line: at?.line, column: at ? at.column + 1 : undefined },
+      `island bundle for the browser: ${first.text}`,
+    )
+  }
+  const chunks: Record<string, string> = {}
+  const byEntry = new Map(Object.entries(result.metafile!.outputs).flatMap(([out, meta]) => (meta.entryPoint ? [[meta.entryPoint, out] as const] : [])))
+  for (const key of keys) {
+    const entry = key.startsWith('npm:') ? `island-package:${PACKAGE_ENTRY}${key}` : relative(root, key)
+    const out = byEntry.get(entry)
+    if (out) chunks[key] = relative(root, join(root, out)).replace(/\\/g, '/')
+  }
+  const files = result.outputFiles!.filter((f) => f.path.endsWith('.js')).map((f) => ({ path: relative(root, f.path).replace(/\\/g, '/'), content: f.text }))
+  return { files, chunks }
+}
+
+/** A readable, collision-free entry name: the module's file name and a short hash of its full key. */
+function entryName(key: string): string {
+  const base = key.startsWith('npm:') ? key.slice(4).replace(/[^\w-]+/g, '-') : posix.basename(key.replace(/\\/g, '/')).replace(/\.[^.]+$/, '')
+  return `${base}-${createHash('sha256').update(key).digest('hex').slice(0, 6)}`
+}
+
+/** The islands of every page of a site, bundled: the files to publish and each island's URL (basePath included). */
+export async function siteIslands(
+  config: { root: string; basePath: string; folders: { content: string } },
+  pages: { compiled: { data: { islands?: IslandRef[] } } }[],
+  shared: Record<string, string>,
+): Promise<{ files: OutputFile[]; urls: Record<string, string> }> {
+  const bundle = await bundleIslands(
+    config.root,
+    config.folders.content,
+    pages.flatMap((p) => p.compiled.data.islands ?? []),
+    shared,
+  )
+  return { files: bundle.files, urls: Object.fromEntries(Object.entries(bundle.chunks).map(([key, path]) => [key, `${config.basePath}/${path}`])) }
+}

@@ -1,0 +1,186 @@
+// Remark step of .mdx pages (and their partials): reads the page's imports and exports, checks every JSX tag names
+// something the page can use, and turns each use of an imported component into an island element carrying its
+// directive (`client:load|idle|visible|only`, `static`), import and line. Records the imports on file.data.mdx.
+import type { Root } from 'mdast'
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
+import { visit } from 'unist-util-visit'
+import type { VFile } from 'vfile'
+import { contentIslands, mdxComponentNames } from '../../../runtime/components/content/registry.ts'
+import { ISLAND_DIRECTIVES, type IslandDirective } from '../../../runtime/contract/page-islands.ts'
+import { BuildError } from '../../errors.ts'
+import { ISLAND_TAG, type IslandMark } from '../../render/island-mark.ts'
+
+/** Where a page imports from, for errors that name the import's line (an unresolvable module, say). */
+export interface PageImport {
+  source: string
+  line?: number
+  column?: number
+}
+
+export interface MdxFileData {
+  imports: PageImport[]
+  /** Names the page's own `export`s declare (`export const meta = …`, `export function Note() {…}`). */
+  exports: string[]
+  /** Every island use, in order (the page's and, once bundled, its partials'). */
+  islands: IslandMark[]
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    mdx: MdxFileData
+  }
+}
+
+interface Binding {
+  source: string
+  /** `default`, an export name, or `*` for `import * as X`. */
+  imported: string
+}
+
+interface EstreeNode {
+  type: string
+  loc?: { start: { line: number; column: number } }
+  [key: string]: unknown
+}
+
+/** Modules whose components are the site's own registered ones: rendered as they are, never islands. */
+export const VOCS_COMPONENTS = 'vocs/components'
+
+const DIRECTIVE_ATTR = /^(client:(load|idle|visible|only)|static)$/
+
+export function remarkPageJsx() {
+  return (tree: Root, file: VFile) => {
+    const bindings = new Map<string, Binding>()
+    const imports: PageImport[] = []
+    const exports: string[] = []
+    for (const node of tree.children) {
+      if (node.type !== 'mdxjsEsm') continue
+      const program = (node as MdxjsEsm).data?.estree as unknown as { body: EstreeNode[] } | undefined
+      for (const statement of program?.body ?? []) readStatement(statement, bindings, imports, exports)
+    }
+    const islands: IslandMark[] = []
+    file.data.mdx = { imports, exports, islands }
+    const known = (name: string) => bindings.has(name) || exports.includes(name) || mdxComponentNames.has(name)
+
+    // A `{/* comment */}` holds no code: dropped, so it leaves no empty text between the blocks around it.
+    visit(tree, 'mdxFlowExpression', (node, index, parent) => {
+      const program = node.data?.estree as { body: unknown[] } | undefined
+      if (program && program.body.length === 0 && parent && index !== undefined) {
+        parent.children.splice(index, 1)
+        return index
+      }
+    })
+    visit(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
+      const element = node as MdxJsxFlowElement | MdxJsxTextElement
+      const fail = (message: string): never => {
+        const at = element.position?.start
+        throw new BuildError({ file: file.path, line: at?.line, column: at?.column }, message)
+      }
+      const name = element.name
+      const directive = takeDirective(element, fail)
+      if (!name) {
+        if (directive) fail(`${directive.written} on a fragment: only an imported component can hydrate`)
+        return
+      }
+      const [base, ...members] = name.split('.')
+      const binding = bindings.get(base!)
+      const registered = contentIslands[name]
+      let mark: IslandMark | undefined
+      if (binding && binding.source !== VOCS_COMPONENTS && !/\.mdx?$/.test(binding.source)) {
+        if (members.length > (binding.imported === '*' ? 1 : 0)) fail(`<${name}>: an island must be an imported component; import ${members.at(-1)} itself`)
+        const exportName = binding.imported === '*' ? members[0]! : binding.imported
+        mark = { source: binding.source, export: exportName, when: directive?.when ?? 'visible', file: file.path, line: element.position?.start.line }
+      } else if (registered && !binding && !exports.includes(name)) {
+        mark = {
+          source: registered.module,
+          export: registered.export,
+          when: directive?.when ?? 'visible',
+          file: file.path,
+          line: element.position?.start.line,
+          registered: name,
+        }
+      } else if (/^[a-z]/.test(name) && !name.includes('.')) {
+        if (directive) fail(`${directive.written} on <${name}>: only an imported component can hydrate (an HTML element has no code to load)`)
+        return
+      } else if (!known(base!) && !known(name)) {
+        fail(`unknown component <${name}>: import it, or use one of ${[...mdxComponentNames].sort().join(', ')}`)
+      } else {
+        if (directive) fail(`${directive.written} on <${name}>: only an imported component can hydrate (this one is the site's own or the page's)`)
+        return
+      }
+      if (!mark) return
+      if (mark.when === 'static' && !mark.registered) return // HTML only: rendered in place, as any component
+      islands.push(mark)
+      toIslandElement(element, mark, mark.registered ? undefined : name)
+    })
+  }
+}
+
+function readStatement(statement: EstreeNode, bindings: Map<string, Binding>, imports: PageImport[], exports: string[]) {
+  const at = statement.loc?.start
+  if (statement.type === 'ImportDeclaration') {
+    const source = String((statement.source as { value: string }).value)
+    imports.push({ source, line: at?.line, column: at ? at.column + 1 : undefined })
+    for (const spec of statement.specifiers as EstreeNode[]) {
+      const local = (spec.local as { name: string }).name
+      if (spec.type === 'ImportDefaultSpecifier') bindings.set(local, { source, imported: 'default' })
+      else if (spec.type === 'ImportNamespaceSpecifier') bindings.set(local, { source, imported: '*' })
+      else {
+        const imported = spec.imported as { name?: string; value?: string }
+        bindings.set(local, { source, imported: imported.name ?? String(imported.value) })
+      }
+    }
+    return
+  }
+  if ((statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') && statement.source) {
+    imports.push({ source: String((statement.source as { value: string }).value), line: at?.line, column: at ? at.column + 1 : undefined })
+  }
+  if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
+    const declaration = statement.declaration as EstreeNode
+    if (declaration.type === 'VariableDeclaration') {
+      for (const d of declaration.declarations as EstreeNode[]) if ((d.id as EstreeNode).type === 'Identifier') exports.push((d.id as { name: string }).name)
+    } else if (declaration.id) exports.push((declaration.id as { name: string }).name)
+  }
+  if (statement.type === 'ExportNamedDeclaration')
+    for (const spec of (statement.specifiers as EstreeNode[]) ?? []) exports.push((spec.exported as { name: string }).name)
+}
+
+/** Removes the element's directive attribute, if any; two directives on one element are an error. */
+function takeDirective(
+  element: MdxJsxFlowElement | MdxJsxTextElement,
+  fail: (message: string) => never,
+): { when: IslandDirective; written: string } | undefined {
+  const found: string[] = []
+  element.attributes = element.attributes.filter((attr) => {
+    if (attr.type !== 'mdxJsxAttribute' || !DIRECTIVE_ATTR.test(attr.name)) return true
+    if (attr.value !== null && attr.value !== undefined) fail(`${attr.name} takes no value (write it alone: <${element.name} ${attr.name} />)`)
+    found.push(attr.name)
+    return false
+  })
+  if (found.length > 1) fail(`<${element.name}> has ${found.length} directives (${found.join(', ')}): pick one of ${ISLAND_DIRECTIVES.join(', ')}`)
+  return found[0] ? { when: found[0].replace('client:', '') as IslandDirective, written: found[0] } : undefined
+}
+
+/** `<Counter start={1} />` → `<_PageIsland __island="{…}" __component={Counter} start={1} />`. */
+function toIslandElement(element: MdxJsxFlowElement | MdxJsxTextElement, mark: IslandMark, component: string | undefined) {
+  const attributes: (MdxJsxAttribute | MdxJsxExpressionAttribute)[] = [{ type: 'mdxJsxAttribute', name: '__island', value: JSON.stringify(mark) }]
+  if (component) {
+    const [first, ...rest] = component.split('.')
+    let expression: EstreeNode = { type: 'Identifier', name: first }
+    for (const member of rest)
+      expression = { type: 'MemberExpression', object: expression, property: { type: 'Identifier', name: member }, computed: false, optional: false }
+    attributes.push({
+      type: 'mdxJsxAttribute',
+      name: '__component',
+      value: {
+        type: 'mdxJsxAttributeValueExpression',
+        value: component,
+        data: { estree: { type: 'Program', sourceType: 'module', comments: [], body: [{ type: 'ExpressionStatement', expression }] } as never },
+      },
+    })
+  }
+  element.name = ISLAND_TAG
+  element.attributes = [...attributes, ...element.attributes]
+}
