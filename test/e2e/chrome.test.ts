@@ -36,6 +36,8 @@ test('theme: the system preference is the default; the switch toggles `dark`, sa
     assert.is(await page.evaluate(() => localStorage.getItem('vocs.theme')), 'light')
     await page.reload({ waitUntil: 'domcontentloaded' })
     assert.not.ok(await hasClass(page, 'dark'), 'the stored choice beats the system')
+    const background = await page.evaluate(() => getComputedStyle(document.querySelector('.layout')!).backgroundColor)
+    assert.is(background, 'rgb(255, 255, 255)', 'and the page is light, though the system is dark')
     await page.click('.sidebar [data-theme-switch]')
     assert.ok(await hasClass(page, 'dark'))
     assert.is(await page.evaluate(() => localStorage.getItem('vocs.theme')), 'dark')
