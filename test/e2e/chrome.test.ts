@@ -70,6 +70,59 @@ test('banner: dismiss hides it and remembers under `banner`; hidden before paint
   }
 })
 
+/** Where each Tab press lands, as the first of `places` (CSS selectors) the focused element is inside; '' otherwise. */
+async function tabStops(page: Page, places: Record<string, string>, presses: number): Promise<string[]> {
+  const stops: string[] = []
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab')
+    stops.push(
+      await page.evaluate((p) => {
+        const el = document.activeElement
+        return Object.entries(p).find(([, selector]) => el?.closest(selector))?.[0] ?? ''
+      }, places),
+    )
+  }
+  return stops
+}
+
+for (const viewport of [
+  { name: 'desktop', size: { width: 1280, height: 800 } },
+  { name: 'phone', size: PHONE },
+]) {
+  test(`tab order (${viewport.name}): skip link, banner, logo, search, top nav, then the sidebar and the content`, async () => {
+    const { page, close } = await open(fixture, '/guide/start', { viewport: viewport.size })
+    try {
+      const places =
+        viewport.name === 'desktop'
+          ? { skip: '.skip-link', banner: '.banner', logo: '.site-logo-link', search: '.search-button', nav: '.top-nav', sidebar: '#sidebar', content: '#content' }
+          : {
+              skip: '.skip-link',
+              banner: '.banner',
+              logo: '.site-logo-link',
+              search: '.search-icon-button',
+              nav: '.mobile-nav-button',
+              sidebar: '.curtain-menu',
+              content: '#content',
+            }
+      const stops = await tabStops(page, places, 60)
+      const first = Object.keys(places).map((name) => stops.indexOf(name))
+      assert.ok(
+        first.every((at) => at >= 0),
+        `every place is reached: ${stops.join(',')}`,
+      )
+      assert.equal(
+        first,
+        [...first].sort((a, b) => a - b),
+        `in order: ${stops.join(',')}`,
+      )
+      // The banner (its dismiss button) sits above the bars, as it does on screen.
+      assert.equal(stops.slice(0, 5), ['skip', 'banner', 'logo', 'search', 'nav'])
+    } finally {
+      await close()
+    }
+  })
+}
+
 test('sidebar: a section header toggles its section; the current page is scrolled into view', async () => {
   const { page, close } = await open(fixture, '/guide/long')
   try {
