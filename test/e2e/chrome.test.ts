@@ -94,7 +94,15 @@ for (const viewport of [
     try {
       const places =
         viewport.name === 'desktop'
-          ? { skip: '.skip-link', banner: '.banner', logo: '.site-logo-link', search: '.search-button', nav: '.top-nav', sidebar: '#sidebar', content: '#content' }
+          ? {
+              skip: '.skip-link',
+              banner: '.banner',
+              logo: '.site-logo-link',
+              search: '.search-button',
+              nav: '.top-nav',
+              sidebar: '#sidebar',
+              content: '#content',
+            }
           : {
               skip: '.skip-link',
               banner: '.banner',
