@@ -376,7 +376,14 @@ test('phone bar: sidebar popover, Top scrolls to the top, On this page opens the
     assert.is(new URL(page.url()).pathname + new URL(page.url()).hash, '/docs/guide/long#section-5', 'the hash link kept basePath and path')
     assert.ok(await page.evaluate(() => scrollY > 500))
 
-    await page.click('[data-scroll-top]')
+    const top = page.locator('.curtain [data-scroll-top]')
+    assert.is(await top.evaluate((el) => el.tagName), 'BUTTON', '"Top" is a button')
+    await top.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => scrollY === 0)
+    assert.is(new URL(page.url()).hash, '#section-5', 'no #top hash added')
+    await page.evaluate(() => scrollTo({ top: 800, behavior: 'instant' }))
+    await top.click()
     await page.waitForFunction(() => scrollY === 0)
   } finally {
     await close()
