@@ -131,6 +131,29 @@ for (const viewport of [
   })
 }
 
+for (const address of ['/guide/long.html', '/guide/long/']) {
+  test(`hash links stay on the page when it is read at ${address}: outline, heading anchors, skip link`, async () => {
+    const { page, close } = await open(fixture, address)
+    try {
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+      const path = new URL(page.url()).pathname
+      for (const selector of ['.page-aside a[data-outline-id="section-5"]', 'a.heading-anchor[href$="#section-3"]']) {
+        assert.is(await page.locator(selector).evaluate((a) => (a as HTMLAnchorElement).pathname), path, selector)
+        await page.locator(selector).click()
+        await page.waitForFunction(() => location.hash.length > 1)
+        assert.is(new URL(page.url()).pathname, path, `${selector}: the address keeps its form`)
+      }
+      await page.locator('.skip-link').focus()
+      await page.keyboard.press('Enter')
+      await page.waitForFunction(() => location.hash === '#content')
+      assert.is(new URL(page.url()).pathname, path)
+      assert.is(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'no page load happened')
+    } finally {
+      await close()
+    }
+  })
+}
+
 test('sidebar: a section header toggles its section; the current page is scrolled into view', async () => {
   const { page, close } = await open(fixture, '/guide/long')
   try {

@@ -23,7 +23,7 @@ export function DocsLayout({ site, page, children }: { site: SiteModel; page: Pa
       data-banner={site.banner ? '' : undefined}
       style={layoutStyle(site, page, Boolean(site.banner))}
     >
-      <SkipLink />
+      <SkipLink basePath={site.basePath} path={page.path} />
       {site.banner ? <Banner banner={site.banner} /> : null}
       {page.showSidebar ? <SidebarLogo site={site} /> : null}
       <div className="layout-main">
