@@ -14,10 +14,13 @@ export default defineConfig({
   aiCta: true,
   topNav: [
     { text: 'React', link: '/valdres-react/introduction', match: '/valdres-react' },
-    { text: 'Vanilla JS', link: '/docs/vanilla' },
+    // Straight to the page (the spec's /docs/vanilla is kept as a redirect for old links).
+    { text: 'Vanilla JS', link: '/valdres/getting-started/introduction', match: '/valdres' },
   ],
   // The spec's four sections: valdres-react, @valdres-react, valdres, @valdres.
   sidebar: [valdresReactSection, valdresReactExtensionsSection, valdresSection, valdresExtensionsSection],
+  // Assumes this site lives in the library's repository under docs/.
+  editLink: { pattern: 'https://github.com/eigilsagafos/valdres/edit/main/docs/content/pages/:path', text: 'Edit page' },
   redirects: {
     '/docs/vanilla': '/valdres/getting-started/introduction',
   },

@@ -1,6 +1,7 @@
 // Every page of this site, built once into a temp folder and served like a bucket: each route loads in Chromium
 // without console errors or warnings, and waking its islands (search by `/`, the top nav by hover when it has
-// dropdowns) hydrates them without a hydration mismatch or any other warning.
+// dropdowns) hydrates them without a hydration mismatch or any other warning. Also what this site's config
+// promises a reader: the top nav's current item and direct links, collapsible sidebar sections, the edit link.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -84,6 +85,87 @@ test('every page loads and hydrates its islands without console errors or hydrat
     await context.close()
   }
   assert.equal(failures, [])
+})
+
+test('top nav: "Vanilla JS" is current on /valdres pages, "React" on /valdres-react pages; both link straight to a page', async () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    const context = await browser.newContext({ viewport })
+    try {
+      const page = await context.newPage()
+      for (const [path, current] of [
+        ['/valdres/api/atom', 'Vanilla JS'],
+        ['/valdres', 'Vanilla JS'],
+        ['/valdres-react/api/useAtom', 'React'],
+      ] as const) {
+        await page.goto(`${server.url}${path}`)
+        if (viewport.width >= 1080) {
+          assert.equal(await page.locator('.top-nav [aria-current]').allTextContents(), [current], path)
+        } else {
+          assert.is((await page.locator('.mobile-nav-button').textContent())?.trim(), current, path)
+        }
+      }
+      // Every top-nav link is a page, not a redirect stub that forwards the reader.
+      const hrefs = await page
+        .locator('.top-nav a, #mobile-nav a')
+        .evaluateAll((links) => (links as HTMLAnchorElement[]).filter((a) => a.origin === location.origin).map((a) => a.pathname))
+      assert.ok(hrefs.length >= 2)
+      for (const href of hrefs) {
+        const html = readFileSync(join(out, href === '/' ? 'index.html' : `${href}.html`), 'utf8')
+        assert.not.ok(/http-equiv="refresh"/i.test(html), `${href} is a redirect`)
+      }
+    } finally {
+      await context.close()
+    }
+  }
+})
+
+test('sidebar: each of the four sections (the @valdres one too) opens and closes from its header', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${server.url}/valdres-react/introduction`)
+    for (const name of ['valdres-react', '@valdres-react', 'valdres', '@valdres']) {
+      // An unlinked header is the summary of the section's <details>; a linked one has a chevron summary beside it.
+      const found = await page.evaluate((text) => {
+        for (const group of document.querySelectorAll('#sidebar [data-level="group"]')) {
+          if (group.querySelector(':scope > .sidebar-section-title')?.textContent?.trim() !== text) continue
+          const details = group.matches('details') ? group : group.querySelector(':scope > details')
+          details?.setAttribute('data-under-test', text)
+          return Boolean(details)
+        }
+        return false
+      }, name)
+      assert.ok(found, `${name} is a collapsible section`)
+      const details = page.locator(`details[data-under-test="${name}"]`)
+      const toggle = details.locator(':scope > summary')
+      assert.is(await toggle.count(), 1, `${name} has a toggle`)
+      const before = await details.evaluate((d) => (d as HTMLDetailsElement).open)
+      await toggle.click()
+      assert.is(await details.evaluate((d) => (d as HTMLDetailsElement).open), !before, `${name} toggles`)
+      await toggle.click()
+      assert.is(await details.evaluate((d) => (d as HTMLDetailsElement).open), before, `${name} toggles back`)
+    }
+  } finally {
+    await context.close()
+  }
+})
+
+test('footer: "Edit page" links to the page\'s source file and opens in a new tab', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${server.url}/valdres/api/atom`)
+    const edit = page.locator('.docs-footer a.edit-link')
+    assert.is((await edit.textContent())?.trim(), 'Edit page')
+    assert.is(await edit.getAttribute('href'), 'https://github.com/eigilsagafos/valdres/edit/main/docs/content/pages/valdres/api/atom.md')
+    assert.is(await edit.getAttribute('target'), '_blank')
+    assert.ok(await edit.isVisible())
+  } finally {
+    await context.close()
+  }
 })
 
 test.run()
