@@ -25,6 +25,7 @@ import { rehypeCodeStyles } from './rehype/code-styles.ts'
 import { rehypeCollect } from './rehype/collect.ts'
 import { rehypeHeadingIds } from './rehype/heading-ids.ts'
 import { rehypeLinks } from './rehype/links.ts'
+import { rehypeTableLabels } from './rehype/table-labels.ts'
 import { remarkCallouts } from './remark/callouts.ts'
 import { fenceTitle, remarkCodeMeta } from './remark/code-meta.ts'
 import { remarkCodeGroup } from './remark/code-group.ts'
@@ -71,6 +72,7 @@ export function createMarkdownProcessor(options: ProcessorOptions): MarkdownProc
     .use(remarkLeafDirectives)
     .use(remarkRehype, { allowDangerousHtml: false })
     .use(rehypeHeadingIds)
+    .use(rehypeTableLabels)
     .use(rehypeShikiFromHighlighter, options.highlighter, {
       themes: { light: options.themes.light, dark: options.themes.dark } as Record<string, string>,
       defaultColor: false,
