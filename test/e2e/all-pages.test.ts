@@ -153,6 +153,37 @@ test('sidebar: each of the four sections (the @valdres one too) opens and closes
   }
 })
 
+test('package-manager tabs come in one order on every page, and no heading skips a level', async () => {
+  const ORDER = ['npm', 'pnpm', 'yarn', 'bun']
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const found: string[] = []
+  const skips: string[] = []
+  try {
+    const page = await context.newPage()
+    for (const path of routes(out)) {
+      await page.goto(`${server.url}${path}`)
+      const groups = await page
+        .locator('[data-code-group] [role="tablist"]')
+        .evaluateAll((lists) => lists.map((l) => [...l.querySelectorAll('[role="tab"]')].map((t) => t.textContent ?? '')))
+      for (const tabs of groups) {
+        if (!tabs.every((t) => ORDER.includes(t))) continue
+        found.push(path)
+        assert.equal(
+          tabs,
+          [...tabs].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)),
+          `${path}: ${tabs.join(', ')}`,
+        )
+      }
+      const levels = await page.locator('main :is(h1, h2, h3, h4, h5, h6)').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])))
+      for (const [i, level] of levels.entries()) if (i > 0 && level > levels[i - 1]! + 1) skips.push(`${path}: h${levels[i - 1]} then h${level}`)
+    }
+  } finally {
+    await context.close()
+  }
+  assert.ok(found.includes('/') && found.includes('/valdres-react/introduction') && found.includes('/valdres/getting-started/introduction'), found.join(' '))
+  assert.equal(skips, [])
+})
+
 test('footer: "Edit page" links to the page\'s source file and opens in a new tab', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
   try {
