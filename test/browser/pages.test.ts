@@ -114,6 +114,23 @@ for (const viewport of VIEWPORTS) {
   }
 }
 
+for (const viewport of VIEWPORTS) {
+  test(`landing at ${viewport.name}: the Docs and GitHub buttons are at least 44px tall and 12px apart`, async () => {
+    const page = await open(viewport, 'light', '/')
+    try {
+      const [docs, github] = await page
+        .locator('.home-buttons a.button')
+        .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON() as DOMRect))
+      assert.ok(docs && github)
+      assert.ok(docs.height >= 44 && github.height >= 44, `${docs.height}, ${github.height}`)
+      const apart = docs.top === github.top ? github.left - docs.right : github.top - docs.bottom
+      assert.ok(apart >= 12, `${apart}px apart`)
+    } finally {
+      await page.context().close()
+    }
+  })
+}
+
 for (const target of PAGES) {
   for (const viewport of VIEWPORTS) {
     for (const theme of THEMES) {

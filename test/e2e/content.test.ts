@@ -75,6 +75,30 @@ test('code copy without the Clipboard API (plain http on a LAN address): copies 
   }
 })
 
+for (const theme of ['light', 'dark'] as const) {
+  test(`code copy on a phone (${theme}): the always-shown button sits beside the code, never over it`, async () => {
+    const { page, close } = await open(fixture, '/guide/start', { viewport: PHONE, hasTouch: true, theme })
+    try {
+      const blocks = page.locator('.prose [data-code-block]:visible')
+      assert.ok((await blocks.count()) >= 2)
+      for (const block of await blocks.all()) {
+        const button = block.locator(':scope > .code-body > [data-copy-code]')
+        if (!(await button.isVisible())) continue
+        assert.ok(Number(await button.evaluate((b) => getComputedStyle(b).opacity)) > 0.9, 'shown without hover')
+        const [b, pre] = [(await button.boundingBox())!, (await block.locator(':scope > .code-body > pre').boundingBox())!]
+        assert.ok(b.x >= pre.x + pre.width - 0.5, `the button (x ${b.x}) starts after the code area ends (${pre.x + pre.width})`)
+      }
+      await blocks.first().scrollIntoViewIfNeeded()
+      await page.screenshot({ path: join(SHOTS, `code-copy-phone-${theme}.png`) })
+      const block = page.locator('[data-code-block]', { hasText: 'countAtom = atom(0)' })
+      await block.locator('[data-copy-code]').tap()
+      await page.waitForSelector('[data-copy-code][data-copied]')
+    } finally {
+      await close()
+    }
+  })
+}
+
 test('code lines: an empty line is exactly as tall as a line of code', async () => {
   const { page, close } = await open(fixture, '/guide/start')
   try {
