@@ -9,6 +9,8 @@ export default defineConfig({
   baseUrl: 'https://valdres.dev',
   iconUrl: { light: '/icon-light.svg', dark: '/icon-dark.svg' },
   logoUrl: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
+  // The social card (1200×630); favicon.ico sits beside it in static/ for browsers and crawlers that ask for it.
+  ogImageUrl: '/og.png',
   font: { mono: { google: 'Fira Code' } },
   socials: [{ icon: 'github', link: 'https://github.com/eigilsagafos/valdres' }],
   aiCta: true,

@@ -184,6 +184,29 @@ test('package-manager tabs come in one order on every page, and no heading skips
   assert.equal(skips, [])
 })
 
+test('head: og:site_name, an absolute og:image, theme-color per scheme; /favicon.ico and the image are served', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${server.url}/valdres/api/atom`)
+    const meta = (selector: string) =>
+      page.locator(selector).evaluateAll((els) => els.map((e) => `${e.getAttribute('content')} ${e.getAttribute('media') ?? ''}`.trim()))
+    assert.equal(await meta('meta[property="og:site_name"]'), ['Valdres'])
+    assert.equal(await meta('meta[property="og:image"]'), ['https://valdres.dev/og.png'])
+    assert.equal(await meta('meta[name="theme-color"]'), ['#ffffff (prefers-color-scheme: light)', '#161619 (prefers-color-scheme: dark)'])
+    for (const [file, type] of [
+      ['/favicon.ico', 'image/'],
+      ['/og.png', 'image/png'],
+    ] as const) {
+      const response = await page.request.get(`${server.url}${file}`)
+      assert.is(response.status(), 200, file)
+      assert.ok(response.headers()['content-type']?.startsWith(type), `${file}: ${response.headers()['content-type']}`)
+    }
+  } finally {
+    await context.close()
+  }
+})
+
 test('footer: "Edit page" links to the page\'s source file and opens in a new tab', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
   try {
