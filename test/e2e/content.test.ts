@@ -147,6 +147,9 @@ test('page actions: Ask in ChatGPT opens the prompt in a new tab; Copy page copi
     const link = page.locator('.page-aside [data-ai-cta-link]')
     assert.is(await link.getAttribute('target'), '_blank')
     assert.ok((await link.getAttribute('href'))!.startsWith('https://chatgpt.com/?hints=search&q='))
+    const prompt = new URL((await link.getAttribute('href'))!).searchParams.get('q')!
+    assert.ok(prompt.includes(`this page: ${fixture.server.url}/guide/start `), `the prompt names the address being read: ${prompt}`)
+    assert.not.ok(prompt.includes('example'), 'not the configured origin')
     const [opened, request] = await Promise.all([
       context.waitForEvent('page'),
       context.waitForEvent('request', (r) => r.url().includes('chatgpt.com')),
@@ -163,6 +166,17 @@ test('page actions: Ask in ChatGPT opens the prompt in a new tab; Copy page copi
     const source = readFileSync(join(REPO, 'test/e2e/site/content/pages/guide/start.md'), 'utf8')
     assert.is(copied.trim(), source.trim())
     await page.waitForFunction(() => document.querySelector('.page-aside .ai-cta-text')?.textContent === 'Ask in ChatGPT', undefined, { timeout: 3000 })
+  } finally {
+    await close()
+  }
+})
+
+test('Ask in ChatGPT at another address of the page (/guide/start.html) names that address', async () => {
+  const { page, close } = await open(fixture, '/guide/start.html', { viewport: PHONE, theme: 'dark' })
+  try {
+    const href = await page.locator('[data-ai-cta-link]').first().getAttribute('href')
+    const prompt = new URL(href!).searchParams.get('q')!
+    assert.ok(prompt.includes(`this page: ${fixture.server.url}/guide/start.html `), prompt)
   } finally {
     await close()
   }
