@@ -244,6 +244,32 @@ test('type popups: one tab stop per block, arrows move between tokens showing ea
   }
 })
 
+for (const theme of ['light', 'dark'] as const) {
+  test(`type popups (${theme}): a token is described by its popup (aria-describedby, role tooltip); Escape hides one shown by hover`, async () => {
+    const { page, close } = await open(fixture, '/guide/start', { theme })
+    try {
+      const token = page.locator('.twoslash-hover', { hasText: 'myStore' }).last()
+      const described = await token.evaluate((t) => {
+        const popup = document.getElementById(t.getAttribute('aria-describedby') ?? '')
+        return popup?.parentElement === t && popup.getAttribute('role') === 'tooltip'
+      })
+      assert.ok(described, 'aria-describedby names its own popup, a tooltip')
+      await token.scrollIntoViewIfNeeded()
+      await token.hover()
+      const popup = token.locator(':scope > .twoslash-popup-container')
+      await popup.waitFor({ state: 'visible' })
+      await page.screenshot({ path: join(SHOTS, `twoslash-popup-hover-${theme}.png`) })
+      await page.keyboard.press('Escape')
+      await popup.waitFor({ state: 'hidden', timeout: 1000 })
+      await page.mouse.move(5, 5)
+      await token.hover()
+      await popup.waitFor({ state: 'visible', timeout: 1000 })
+    } finally {
+      await close()
+    }
+  })
+}
+
 test('type popups: the pointer can move from a token into its popup and reach the docs link', async () => {
   const { page, close } = await open(fixture, '/guide/start')
   try {
