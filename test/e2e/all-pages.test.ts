@@ -1,7 +1,8 @@
 // Every page of this site, built once into a temp folder and served like a bucket: each route loads in Chromium
 // without console errors or warnings, and waking its islands (search by `/`, the top nav by hover when it has
 // dropdowns) hydrates them without a hydration mismatch or any other warning. Also what this site's config
-// promises a reader: the top nav's current item and direct links, collapsible sidebar sections, the edit link.
+// promises a reader: the top nav's current item and direct links, collapsible sidebar sections, the edit link;
+// and axe-core on every route in both themes.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -85,6 +86,53 @@ test('every page loads and hydrates its islands without console errors or hydrat
     await context.close()
   }
   assert.equal(failures, [])
+})
+
+const AXE = readFileSync(join(REPO, 'node_modules/axe-core/axe.min.js'), 'utf8')
+
+test('axe-core on every route, light and dark: no serious or critical finding', async () => {
+  const paths = [...routes(out), '/no-such-page']
+  const findings: string[] = []
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme, reducedMotion: 'reduce' })
+    await context.route(
+      (url) => !url.href.startsWith('http://127.0.0.1'),
+      (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
+    )
+    const visit = async (path: string) => {
+      const page = await context.newPage()
+      await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
+      assert.is(await page.evaluate(() => document.documentElement.classList.contains('dark')), colorScheme === 'dark', `${path} is ${colorScheme}`)
+      await page.addScriptTag({ content: AXE })
+      // Every rule in light; in dark only the rules about colour, the one thing a theme changes. Violations only:
+      // axe then skips collecting the passing nodes. Both halve a run on these long, popup-rich pages.
+      const options = { resultTypes: ['violations'], ...(colorScheme === 'dark' ? { runOnly: ['color-contrast', 'link-in-text-block'] } : {}) }
+      const violations = await page.evaluate(async (options) => {
+        const axe = (
+          window as unknown as {
+            axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> }
+          }
+        ).axe
+        const result = await axe.run(document, options)
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes[0]!.target.join(' ')}`)
+      }, options)
+      for (const v of violations) findings.push(`${colorScheme} ${path}: ${v}`)
+      await page.close()
+    }
+    try {
+      const queue = [...paths]
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          for (let path = queue.shift(); path; path = queue.shift()) await visit(path)
+        }),
+      )
+    } finally {
+      await context.close()
+    }
+  }
+  assert.equal(findings, [])
 })
 
 test('top nav: "Vanilla JS" is current on /valdres pages, "React" on /valdres-react pages; both link straight to a page', async () => {
