@@ -78,4 +78,5 @@ try {
 await import('./dev.ts').then((m) => m.benchDev())
 await import('./js-per-page.ts').then((m) => m.benchJsPerPage())
 await import('./blocking-time.ts').then((m) => m.benchBlockingTime())
+await import('./lighthouse.ts').then((m) => m.benchLighthouse())
 await import('./fuzz.ts').then((m) => m.benchFuzz())

@@ -10,6 +10,8 @@ export default defineConfig({
   baseUrl: 'https://valdres.dev',
   iconUrl: { light: '/icon-light.svg', dark: '/icon-dark.svg' },
   logoUrl: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
+  // The social card (1200×630); favicon.ico sits beside it in static/ for browsers and crawlers that ask for it.
+  ogImageUrl: '/og.png',
   font: { mono: { google: 'Fira Code' } },
   socials: [{ icon: 'github', link: 'https://github.com/eigilsagafos/valdres' }],
   aiCta: true,
@@ -21,10 +23,13 @@ export default defineConfig({
   topNav: [
     { text: 'Guides', link: '/guides', match: '/guides' },
     { text: 'React', link: '/valdres-react/introduction', match: '/valdres-react' },
-    { text: 'Vanilla JS', link: '/docs/vanilla' },
+    // Straight to the page (the spec's /docs/vanilla is kept as a redirect for old links).
+    { text: 'Vanilla JS', link: '/valdres/getting-started/introduction', match: '/valdres' },
   ],
   // The guides first (the learning path), then the spec's four sections: valdres-react, @valdres-react, valdres, @valdres.
   sidebar: [guidesSection, valdresReactSection, valdresReactExtensionsSection, valdresSection, valdresExtensionsSection],
+  // This site lives in the library's repository under docs/.
+  editLink: { pattern: 'https://github.com/eigilsagafos/valdres/edit/main/docs/content/pages/:path', text: 'Edit page' },
   redirects: {
     '/docs/vanilla': '/valdres/getting-started/introduction',
   },

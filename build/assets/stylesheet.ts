@@ -1,5 +1,5 @@
-// The one site stylesheet: the shipped fonts' @font-face rules, runtime/styles/*.css in name order, plus the code-token
-// colour classes the pages use.
+// The one site stylesheet: the shipped fonts' @font-face rules, runtime/styles/*.css in name order, each dark-theme
+// rule also applied to a dark system when no script runs, plus the code-token colour classes the pages use.
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { shippedFonts } from './fonts.ts'
@@ -7,7 +7,26 @@ import { shippedFonts } from './fonts.ts'
 export async function readRuntimeStyles(stylesDir: string): Promise<string> {
   const names = (await readdir(stylesDir)).filter((n) => n.endsWith('.css')).sort()
   const parts = await Promise.all(names.map((n) => readFile(join(stylesDir, n), 'utf8')))
-  return [shippedFonts().css, ...parts].join('\n')
+  return withNoScriptDarkTheme([shippedFonts().css, ...parts].join('\n'))
+}
+
+/**
+ * The dark theme is `html.dark`, a class the head script sets from the stored choice or the system. Without
+ * JavaScript nothing sets it, so every top-level `html.dark …` rule is repeated for `html:not(.js, .light)` under
+ * `prefers-color-scheme: dark`: a dark system gets the dark theme, while with JavaScript (`js`) the stored choice
+ * still wins and a site fixed to light (`light`) stays light. The styles are written once, in the dark rules.
+ */
+export function withNoScriptDarkTheme(css: string): string {
+  const copies: string[] = []
+  for (const match of css.matchAll(/^(html\.dark\b[^{}]*)\{([^{}]*)\}/gm)) {
+    const selectors = match[1]!
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s.startsWith('html.dark'))
+      .map((s) => s.replace(/^html\.dark\b/, 'html:not(.js, .light)'))
+    copies.push(`  ${selectors.join(',\n  ')} {${match[2]!.replace(/\n/g, '\n  ')}}`)
+  }
+  return copies.length ? `${css}\n@media (prefers-color-scheme: dark) {\n${copies.join('\n')}\n}\n` : css
 }
 
 /** `.cXXXX{--shiki-light:…;--shiki-dark:…}` rules for every token class; colours are applied by styles. */

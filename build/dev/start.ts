@@ -6,7 +6,7 @@ import type { Server } from 'node:http'
 import { join } from 'node:path'
 import type { FSWatcher } from 'chokidar'
 import { REPO_ROOT } from '../assets/bundle-runtime.ts'
-import { formatError } from '../errors.ts'
+import { formatErrorWithFrames } from '../code-frame.ts'
 import { EventHub } from './events.ts'
 import { allowedHostnames } from '../serve/guard.ts'
 import { ChangeQueue } from './queue.ts'
@@ -60,7 +60,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (label !== 'start') log(`${label} → ${result.routes === null ? 'all pages' : result.routes.join(', ') || 'no page'} (${Math.round(result.ms)} ms)`)
   }
   const fail = (caught: unknown) => {
-    error = formatError(caught)
+    const message = formatErrorWithFrames(caught)
+    // The same failure again (the re-check of a save that chokidar may have throttled) is reported once.
+    if (message === error) return
+    error = message
     logError(`error: ${error}`)
     hub.error({ version: session.version, message: error })
   }

@@ -24,6 +24,7 @@ import { rehypeCodeStyles } from './rehype/code-styles.ts'
 import { rehypeCollect } from './rehype/collect.ts'
 import { rehypeHeadingIds } from './rehype/heading-ids.ts'
 import { rehypeLinks } from './rehype/links.ts'
+import { rehypeTableLabels } from './rehype/table-labels.ts'
 import { remarkCallouts } from './remark/callouts.ts'
 import { fenceTitle, remarkCodeMeta } from './remark/code-meta.ts'
 import { type IncludeRoots, remarkCodeInclude } from './remark/code-include.ts'
@@ -88,6 +89,7 @@ export function remarkPlugins(options: Pick<ProcessorOptions, 'includeRoots' | '
 export function rehypePlugins(options: ProcessorOptions): PluggableList {
   return [
     rehypeHeadingIds,
+    rehypeTableLabels,
     [
       rehypeShikiFromHighlighter,
       options.highlighter,

@@ -1,4 +1,5 @@
 // The blog's Atom feed (`feed.xml`), emitted when there are posts and a baseUrl to make absolute links from.
+// Atom needs an author on every entry (or on the feed): a post without authors is credited to the site.
 import type { BlogPostSummary } from '../../runtime/contract/page-model.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import { escapeHtml } from '../render/head.ts'
@@ -19,7 +20,8 @@ export function atomFeed(config: SiteConfig, posts: BlogPostSummary[]): string {
       .at(-1) ?? new Date(0).toISOString()
   const entries = posts.map((post) => {
     const url = pageUrl(config, post.path)
-    const authors = post.authors.map((a) => `<author><name>${escapeHtml(a.replace(/^\[([^\]]+)\]\(.*\)$/, '$1'))}</name></author>`).join('')
+    const names = post.authors.length ? post.authors.map((a) => a.replace(/^\[([^\]]+)\]\(.*\)$/, '$1')) : [config.title]
+    const authors = names.map((name) => `<author><name>${escapeHtml(name)}</name></author>`).join('')
     return `  <entry>\n    <title>${escapeHtml(post.title)}</title>\n    <link href="${escapeHtml(url)}"/>\n    <id>${escapeHtml(url)}</id>\n    <updated>${isoDate(post.date)}</updated>\n    ${authors}${post.description ? `\n    <summary>${escapeHtml(post.description)}</summary>` : ''}\n  </entry>`
   })
   return `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n  <title>${escapeHtml(config.title)}</title>\n  <link href="${escapeHtml(pageUrl(config, '/'))}"/>\n  <link rel="self" href="${escapeHtml(pageUrl(config, `/${FEED_PATH}`))}"/>\n  <id>${escapeHtml(pageUrl(config, '/'))}</id>\n  <updated>${updated}</updated>\n${entries.join('\n')}\n</feed>\n`

@@ -1,5 +1,6 @@
-// The <head> of every page: title via titleTemplate, description, light/dark icons, canonical, Open Graph and
-// Twitter cards (ogImageUrl with %logo/%title/%description), font links, and the no-flash theme script.
+// The <head> of every page: title via titleTemplate, description, light/dark icons, the browser's theme colour,
+// canonical, Open Graph (site name, and ogImageUrl with %logo/%title/%description made absolute) and Twitter
+// cards, font links, and the no-flash theme script.
 import type { ThemedUrl } from '../../runtime/contract/site.ts'
 import { BANNER_HIDDEN_CLASS, BANNER_KEY, DARK_CLASS, THEME_KEY } from '../../runtime/contract/storage.ts'
 import type { SiteConfig } from '../config/resolve.ts'
@@ -28,6 +29,8 @@ export function ogImageFor(config: SiteConfig, path: string, title: string, desc
     template = prefix === undefined ? undefined : setting[prefix]
   }
   if (!template) return undefined
+  // Crawlers need an absolute URL: a site path gets the origin and basePath.
+  if (isSitePath(template)) template = absolute(config, template)
   const logo = config.logoUrl ? absolute(config, typeof config.logoUrl === 'string' ? config.logoUrl : config.logoUrl.dark) : ''
   return template
     .replace(/%logo/g, encodeURIComponent(logo))
@@ -49,6 +52,15 @@ function iconLinks(config: SiteConfig, icon: ThemedUrl | undefined): string[] {
     `<link rel="icon" href="${href(icon.light)}" media="(prefers-color-scheme: light)">`,
     `<link rel="icon" href="${href(icon.dark)}" media="(prefers-color-scheme: dark)">`,
   ]
+}
+
+/** The page background of each theme (--bg in runtime/styles/00-tokens.css): browsers tint their bars with it. */
+export const THEME_COLORS = { light: '#ffffff', dark: '#161619' } as const
+
+function themeColors(config: SiteConfig): string[] {
+  const fixed = config.theme.colorScheme && config.theme.colorScheme !== 'system' ? config.theme.colorScheme : undefined
+  if (fixed) return [`<meta name="theme-color" content="${THEME_COLORS[fixed]}">`]
+  return (['light', 'dark'] as const).map((scheme) => `<meta name="theme-color" content="${THEME_COLORS[scheme]}" media="(prefers-color-scheme: ${scheme})">`)
 }
 
 function fontLinks(config: SiteConfig): string[] {
@@ -91,8 +103,10 @@ export function renderHead(config: SiteConfig, input: HeadInput): string {
     input.description ? `<meta name="description" content="${escapeHtml(input.description)}">` : '',
     headScript(config),
     ...iconLinks(config, config.iconUrl),
+    ...themeColors(config),
     url ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
     '<meta property="og:type" content="website">',
+    `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     url ? `<meta property="og:url" content="${escapeHtml(url)}">` : '',
     input.description ? `<meta property="og:description" content="${escapeHtml(input.description)}">` : '',

@@ -120,6 +120,7 @@ export function pageModel(config: SiteConfig, source: SourcePage, compiled: Comp
           ? edit({ filePath: source.filePath, path: source.path })
           : edit.replace(':path', source.filePath),
     aiCtaHref: aiCtaHref(config, source.path),
+    aiCtaPageUrl: pageUrl(config, source.path),
     markdownUrl: `${config.basePath}${encodePath(`/${markdownFileOf(source.path)}`)}`,
     authors,
     date: fm.date,

@@ -5,6 +5,7 @@ import type { BlogPostSummary, PageModel, SiteModel } from '../../runtime/contra
 import { Layout } from '../../runtime/components/layouts/Layout.tsx'
 import type { SiteConfig } from '../config/resolve.ts'
 import { renderHead } from './head.ts'
+import { DARK_CLASS, LIGHT_CLASS } from '../../runtime/contract/storage.ts'
 
 export interface DocumentAssets {
   stylesheets: string[]
@@ -34,6 +35,6 @@ export function renderDocument(
     stylesheets: assets.stylesheets,
     extra: assets.head,
   })
-  const htmlClass = site.colorScheme === 'dark' ? ' class="dark"' : ''
+  const htmlClass = site.colorScheme ? ` class="${site.colorScheme === 'dark' ? DARK_CLASS : LIGHT_CLASS}"` : ''
   return `<!doctype html>\n<html lang="en"${htmlClass}>\n<head>\n${head}\n</head>\n<body>\n<div id="app">${body}</div>\n</body>\n</html>\n`
 }

@@ -63,5 +63,6 @@ export const valdresSection = {
 
 export const valdresExtensionsSection = {
   text: '@valdres',
+  collapsed: true,
   items: [{ text: '@valdres/color-mode', link: '/@valdres/color-mode' }],
 }

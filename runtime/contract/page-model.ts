@@ -64,6 +64,8 @@ export interface PageModel {
   activeTopNavId?: number
   editUrl?: string
   aiCtaHref?: string
+  /** The page's address as the build wrote it into the prompt; the runtime swaps in the address being read. */
+  aiCtaPageUrl?: string
   /** Where the page's raw Markdown is published (for "Copy page for LLMs"). */
   markdownUrl: string
   authors: string[]

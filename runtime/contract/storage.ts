@@ -3,4 +3,6 @@ export const THEME_KEY = 'vocs.theme'
 /** Vocs semantics: 'false' (JSON) once the reader dismissed the banner. */
 export const BANNER_KEY = 'banner'
 export const DARK_CLASS = 'dark'
+/** On <html> of a site whose config fixes the light scheme, so the no-script dark rules leave it light. */
+export const LIGHT_CLASS = 'light'
 export const BANNER_HIDDEN_CLASS = 'banner-dismissed'

@@ -16,16 +16,24 @@
       box = document.createElement('div')
       box.id = 'valdres-dev-error'
       box.setAttribute('role', 'alert')
+      // Opaque, so the page under it does not show through the text; the message wraps instead of running off.
       box.style.cssText =
-        'position:fixed;inset:0;z-index:2147483647;background:rgba(20,20,20,.92);color:#ffd7d7;font:14px/1.5 ui-monospace,monospace;padding:32px;overflow:auto;white-space:pre-wrap'
+        'position:fixed;inset:0;z-index:2147483647;background:#18181b;color:#f4f4f5;font:14px/1.6 ui-monospace,SFMono-Regular,Menlo,monospace;padding:48px max(24px,calc(50vw - 480px));overflow:auto;color-scheme:dark'
+      const title = document.createElement('h2')
+      title.textContent = 'Build error'
+      title.style.cssText = 'margin:0 0 16px;font:600 18px/1.4 system-ui,sans-serif;color:#fca5a5'
+      const text = document.createElement('pre')
+      text.style.cssText = 'margin:0;white-space:pre-wrap;overflow-wrap:anywhere;font:inherit'
       const close = document.createElement('button')
       close.textContent = 'Dismiss'
       close.onclick = hide
-      close.style.cssText = 'position:absolute;top:12px;right:12px;font:inherit'
-      box.append(document.createElement('pre'), close)
+      close.style.cssText =
+        'position:absolute;top:12px;right:12px;font:14px system-ui,sans-serif;padding:6px 12px;border-radius:6px;border:1px solid #52525b;background:#27272a;color:#f4f4f5;cursor:pointer'
+      box.append(title, text, close)
       document.body.append(box)
     }
-    box.firstChild.textContent = `Build error\n\n${message}`
+    // The first line names file:line and what was expected; the code frame follows.
+    box.children[1].textContent = message
   }
   const hide = () => {
     box?.remove()

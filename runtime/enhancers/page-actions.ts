@@ -1,6 +1,8 @@
-// Page actions: "Copy page for LLMs" copies the page's raw Markdown (its published .md file) and the "Ask in
-// ChatGPT" label reads "Copied" for 1 s. The clipboard gets a ClipboardItem holding the pending fetch, so the
-// write starts inside the click and the browser keeps the user activation while the file downloads.
+// Page actions: "Ask in ChatGPT" names the page at the address the reader is on (the build wrote its canonical
+// URL, which differs on a preview server, another host or `/a.html`). "Copy page for LLMs" copies the page's raw
+// Markdown (its published .md file) and the "Ask in ChatGPT" label reads "Copied" for 1 s. The clipboard gets a
+// ClipboardItem holding the pending fetch, so the write starts inside the click and the browser keeps the user
+// activation while the file downloads.
 import { COPY_FEEDBACK_MS } from './code-copy.ts'
 import { guarded, reportOnce } from './report.ts'
 
@@ -17,7 +19,18 @@ function writeClipboard(url: string): Promise<void> {
   return markdownOf(url).then((text) => navigator.clipboard.writeText(text))
 }
 
+/** Replaces the built page URL in the link's prompt (default or configured) with the address being read. */
+export function promptForHere(link: HTMLAnchorElement, here: string): void {
+  const built = link.dataset.pageUrl
+  const url = new URL(link.href)
+  const prompt = url.searchParams.get('q')
+  if (!built || built === here || !prompt?.includes(built)) return
+  url.searchParams.set('q', prompt.split(built).join(here))
+  link.href = url.href
+}
+
 export function enhancePageActions(doc: Document): void {
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>('[data-ai-cta-link]')) promptForHere(link, location.origin + location.pathname)
   doc.addEventListener(
     'click',
     guarded((event: MouseEvent) => {

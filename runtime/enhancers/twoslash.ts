@@ -1,6 +1,6 @@
 // Type-information popups in code blocks (`.twoslash-hover` tokens, popups already in the HTML and shown on
 // hover by CSS): keyboard access (the code block is one tab stop; arrow keys move between its tokens, each
-// showing its popup), Escape dismisses, a tap opens on touch screens, and an open popup is kept on screen
+// showing its popup), Escape dismisses (a popup shown by hover too), a tap opens on touch screens, and an open popup is kept on screen
 // (8px from its token, flipped above when there is no room below, shifted left at the right edge).
 import { onContentReplaced } from './content-replaced.ts'
 import { guarded, safely } from './report.ts'
@@ -71,7 +71,11 @@ export function enhanceTwoslash(doc: Document): void {
     guarded((event: KeyboardEvent) => {
       const target = event.target as HTMLElement
       const pre = target.closest?.<HTMLElement>('pre')
-      if (!pre || !blocks.has(pre)) return
+      if (!pre || !blocks.has(pre)) {
+        // A popup shown by the pointer alone is dismissed by Escape wherever focus is (WCAG 1.4.13).
+        if (event.key === 'Escape') doc.querySelectorAll<HTMLElement>(`${TOKEN}:hover, ${TOKEN}[data-open]`).forEach(close)
+        return
+      }
       const tokens = [...pre.querySelectorAll<HTMLElement>(TOKEN)].filter((t) => t.querySelector(POPUP))
       const current = target.closest<HTMLElement>(TOKEN)
       if (event.key === 'Escape') {

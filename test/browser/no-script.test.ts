@@ -93,4 +93,35 @@ test('controls that need the runtime are hidden; the code group shows every pane
   }
 })
 
+test('a dark system gets the dark theme (background, text, code colours, dark logo); a light system the light one', async () => {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const viewport of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      const page = await open('/guide/elements', viewport[0], viewport[1], theme)
+      try {
+        const seen = await page.evaluate(() => ({
+          bg: getComputedStyle(document.querySelector('.layout')!).backgroundColor,
+          darkLogo: [...document.querySelectorAll<HTMLElement>('.logo-dark')].some((el) => el.offsetParent !== null),
+          token: getComputedStyle(document.querySelector('.shiki span[class*="c"]')!).color,
+          tokenDark: getComputedStyle(document.querySelector('.shiki span[class*="c"]')!).getPropertyValue('--shiki-dark').trim(),
+        }))
+        const dark = theme === 'dark'
+        assert.is(seen.bg, dark ? 'rgb(22, 22, 25)' : 'rgb(255, 255, 255)', `${theme} ${viewport[0]}`)
+        assert.is(seen.darkLogo, dark, 'the dark logo shows on a dark system only')
+        const hex = (rgb: string) =>
+          `#${rgb
+            .match(/\d+/g)!
+            .map((n) => Number(n).toString(16).padStart(2, '0'))
+            .join('')}`
+        if (dark) assert.is(hex(seen.token).toLowerCase(), seen.tokenDark.toLowerCase(), 'code tokens use their dark colours')
+        await page.screenshot({ path: join(SHOTS, `no-script-${theme}-${viewport[0]}.png`) })
+      } finally {
+        await page.context().close()
+      }
+    }
+  }
+})
+
 test.run()

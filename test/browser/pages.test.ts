@@ -59,6 +59,78 @@ for (const target of PAGES) {
   }
 }
 
+for (const viewport of VIEWPORTS) {
+  for (const theme of THEMES) {
+    test(`tables at ${viewport.name} (${theme}): a named, focusable scroll region each; a wide one scrolls by keyboard and shows shadows at the edge with more`, async () => {
+      const page = await open(viewport, theme, '/guide/elements')
+      try {
+        const regions = page.locator('.prose .table-scroll')
+        assert.is(await regions.count(), 2)
+        const names = await regions.evaluateAll((els) =>
+          els.map((el) => `${el.getAttribute('role')}:${el.getAttribute('aria-label')}:${(el as HTMLElement).tabIndex}`),
+        )
+        assert.equal(names, ['region:Tables table:0', 'region:Comparison table:0'])
+        const wide = regions.nth(1)
+        await wide.scrollIntoViewIfNeeded()
+        const overflow = await wide.evaluate((el) => el.scrollWidth - el.clientWidth)
+        assert.ok(overflow > 50, `the comparison table is wider than its column (${overflow}px)`)
+        // Edge pixels: shaded (lighter on a dark page) at the right edge while there is more to the right, the plain
+        // page colour at the left.
+        const edges = async () => {
+          const box = (await wide.boundingBox())!
+          // From 8px left of the frame (the page colour, the reference) across the frame, at its middle height.
+          const shot = await page.screenshot({ clip: { x: box.x - 8, y: box.y + box.height / 2 - 2, width: box.width + 8, height: 4 } })
+          return page.evaluate(async (png) => {
+            const img = new Image()
+            img.src = `data:image/png;base64,${png}`
+            await img.decode()
+            const canvas = new OffscreenCanvas(img.width, img.height)
+            const g = canvas.getContext('2d')!
+            g.drawImage(img, 0, 0)
+            // Inline (no named helper): the test's transform would name it with a function the page lacks.
+            const [page, left, right] = [2, 8 + 4, img.width - 5].map((x) => {
+              const d = g.getImageData(x, 2, 1, 1).data
+              return (d[0]! + d[1]! + d[2]!) / 3
+            })
+            return { left: left! - page!, right: right! - page! }
+          }, shot.toString('base64'))
+        }
+        const start = await edges()
+        const shade = 8
+        assert.ok(Math.abs(start.right) >= shade, `a shadow at the right edge: ${JSON.stringify(start)}`)
+        assert.ok(Math.abs(start.left) < 2, `none at the left edge: ${JSON.stringify(start)}`)
+        await wide.focus()
+        for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight')
+        assert.ok((await wide.evaluate((el) => el.scrollLeft)) > 0, 'arrow keys scroll the focused region')
+        await wide.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
+        const end = await edges()
+        assert.ok(Math.abs(end.left) >= shade && Math.abs(end.right) < 2, `at the end the shadow is on the left only: ${JSON.stringify(end)}`)
+        await wide.evaluate((el) => el.scrollTo({ left: 0 }))
+        await wide.screenshot({ path: join(SHOTS, `table-scroll-${viewport.name}-${theme}.png`) })
+      } finally {
+        await page.context().close()
+      }
+    })
+  }
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`landing at ${viewport.name}: the Docs and GitHub buttons are at least 44px tall and 12px apart`, async () => {
+    const page = await open(viewport, 'light', '/')
+    try {
+      const [docs, github] = await page
+        .locator('.home-buttons a.button')
+        .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON() as DOMRect))
+      assert.ok(docs && github)
+      assert.ok(docs.height >= 44 && github.height >= 44, `${docs.height}, ${github.height}`)
+      const apart = docs.top === github.top ? github.left - docs.right : github.top - docs.bottom
+      assert.ok(apart >= 12, `${apart}px apart`)
+    } finally {
+      await page.context().close()
+    }
+  })
+}
+
 for (const target of PAGES) {
   for (const viewport of VIEWPORTS) {
     for (const theme of THEMES) {

@@ -12,15 +12,25 @@ const layout = (page: Partial<PageModel> = {}, site: Partial<SiteModel> = {}) =>
     </Layout>,
   )
 
-test('docs: skip link, banner, sidebar, top bar, outline, content, footer, bottom marker, in that order', () => {
+test('docs: skip link, banner, logo, top bar, sidebar, outline, content, footer, bottom marker, in that order', () => {
   const d = layout()
-  const order = ['.skip-link', '.banner', '#sidebar', '.top-bar', '#page-aside', 'main#content', 'footer.docs-footer', '[data-bottom-observer]']
+  const order = [
+    '.skip-link',
+    '.banner',
+    '.sidebar-logo',
+    '.top-bar',
+    '#sidebar',
+    '#page-aside',
+    'main#content',
+    'footer.docs-footer',
+    '[data-bottom-observer]',
+  ]
   const nodes = order.map((s) => d.querySelector(s))
   for (const [i, n] of nodes.entries()) assert.ok(n, `missing ${order[i]}`)
   for (let i = 1; i < nodes.length; i++) {
     assert.ok(nodes[i - 1]!.compareDocumentPosition(nodes[i]!) & 4, `${order[i - 1]} before ${order[i]}`)
   }
-  assert.is(d.querySelector('.skip-link')?.getAttribute('href'), '#content')
+  assert.is(d.querySelector('.skip-link')?.getAttribute('href'), '/docs/react/intro#content', 'a hash link with the page path')
   assert.is(d.querySelector('main#content')?.getAttribute('tabindex'), '-1')
   assert.is(d.querySelector('[data-bottom-observer]')?.getAttribute('aria-hidden'), 'true')
 })

@@ -1,6 +1,6 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { Sidebar } from '../../runtime/components/chrome/Sidebar.tsx'
+import { Sidebar, SidebarLogo } from '../../runtime/components/chrome/Sidebar.tsx'
 import type { SidebarItem } from '../../runtime/contract/site.ts'
 import { pageModel, render, siteModel, texts } from './render.ts'
 
@@ -26,11 +26,12 @@ const doc = (page = {}, site = {}) =>
 
 test('the logo links home (with the basePath) and the sidebar is a labelled landmark with a labelled nav', () => {
   const d = doc()
+  const logo = render(<SidebarLogo site={siteModel({})} />)
   assert.is(d.querySelector('aside#sidebar')?.getAttribute('aria-label'), 'Sidebar')
-  assert.is(d.querySelector('.sidebar-logo a')?.getAttribute('href'), '/docs/')
+  assert.is(logo.querySelector('.sidebar-logo a')?.getAttribute('href'), '/docs/')
   assert.is(d.querySelector('nav.sidebar-nav')?.getAttribute('aria-label'), 'Documentation')
   assert.equal(
-    [...d.querySelectorAll('.sidebar-logo img')].map((i) => i.getAttribute('alt')),
+    [...logo.querySelectorAll('.sidebar-logo img')].map((i) => i.getAttribute('alt')),
     ['Valdres', 'Valdres'],
   )
 })

@@ -67,8 +67,9 @@ test('curtain: section title on the sidebar button, Top, and On this page, each 
   assert.is(menu.getAttribute('popovertarget'), 'sidebar')
   assert.is(menu.getAttribute('aria-controls'), 'sidebar')
   assert.is(menu.querySelector('.curtain-title')?.textContent, 'Getting started')
-  assert.is(d.querySelector('a.curtain-top')?.getAttribute('href'), '#top')
-  assert.is(d.querySelector('a.curtain-top')?.textContent, 'Top')
+  assert.is(d.querySelector('button.curtain-top')?.getAttribute('type'), 'button', 'Top is a button, not a link to #top')
+  assert.is(d.querySelector('button.curtain-top')?.textContent, 'Top')
+  assert.is(d.querySelector('nav.curtain')?.getAttribute('aria-label'), 'Page', 'the bar is a labelled landmark')
   const outline = d.querySelector('[data-outline-trigger]')!
   assert.is(outline.textContent, 'On this page')
   assert.is(outline.getAttribute('popovertarget'), 'page-aside')

@@ -7,6 +7,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { launchBrowser } from '../support/browser.ts'
 import { settle, startFixture, type Fixture } from './harness.ts'
+import { SHOTS } from '../e2e/support/fixture.ts'
 
 let f: Fixture
 let browser: Browser
@@ -141,5 +142,42 @@ test('a build error shows the overlay in the page, and the next good save remove
   await page.waitForSelector('#valdres-dev-error', { state: 'detached', timeout: 10_000 })
   await page.close()
 })
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`the overlay is readable (${viewport.name}): opaque, wrapped, file:line first, then the code frame`, async () => {
+    const page = await browser.newPage({ viewport })
+    try {
+      await page.goto(`${f.server.url}guide/start`)
+      const startFile = join(f.root, 'content/pages/guide/start.md')
+      const good = readFileSync(startFile, 'utf8')
+      const long = 'a long value that keeps going '.repeat(12)
+      writeFileSync(startFile, good.replace(/^---\n/, `---\ntitle: [unclosed ${long}\n`))
+      await page.waitForSelector('#valdres-dev-error', { timeout: 10_000 })
+      const seen = await page.locator('#valdres-dev-error').evaluate((box) => {
+        const text = box.querySelector('pre')!
+        return {
+          background: getComputedStyle(box).backgroundColor,
+          overflow: text.scrollWidth - text.clientWidth,
+          boxOverflow: box.scrollWidth - box.clientWidth,
+          lines: text.textContent!.split('\n'),
+          title: box.querySelector('h2')?.textContent,
+        }
+      })
+      assert.is(seen.title, 'Build error')
+      assert.match(seen.background, /^rgb\(/, `opaque: ${seen.background}`)
+      assert.ok(seen.overflow <= 0 && seen.boxOverflow <= 0, `wrapped, no sideways scroll (${seen.overflow}, ${seen.boxOverflow})`)
+      assert.match(seen.lines[0]!, /content\/pages\/guide\/start\.md:\d+/, 'file:line first')
+      assert.ok(seen.lines.some((l) => /^ +2 \| title: \[unclosed/.test(l)) && seen.lines.some((l) => /^> +3 \| /.test(l)), seen.lines.join('\n'))
+      await page.screenshot({ path: join(SHOTS, `dev-overlay-${viewport.name}.png`) })
+      writeFileSync(startFile, good)
+      await page.waitForSelector('#valdres-dev-error', { state: 'detached', timeout: 10_000 })
+    } finally {
+      await page.close()
+    }
+  })
+}
 
 test.run()

@@ -40,6 +40,35 @@ test('bad frontmatter: file:line, overlay, recovery', async () => {
   await breakAndFix(join(f.root, 'content/pages/guide/start.md'), (t) => t.replace(/^---\n/, '---\ntitle: [unclosed\n'), /content\/pages\/guide\/start\.md:\d+/)
 })
 
+test('bad frontmatter: printed once in the terminal, with a code frame marking the line', async () => {
+  const file = join(f.root, 'content/pages/guide/start.md')
+  const good = readFileSync(file, 'utf8')
+  const sse = await listen(f.server.port)
+  const before = f.lines.length
+  // Saved the way editors often do, as two writes of the same text (two change events for one save).
+  const bad = good.replace(/^---\n/, '---\ntitle: [unclosed\n')
+  writeFileSync(file, bad)
+  await new Promise((resolve) => setTimeout(resolve, 120))
+  writeFileSync(file, bad)
+  try {
+    const failure = await sse.next((e) => e.event === 'build-error')
+    // Past chokidar's throttle window and the server's re-check of the same save.
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    await f.server.idle()
+    const printed = f.lines.slice(before).filter((l) => l.startsWith('error: '))
+    assert.is(printed.length, 1, printed.join('\n---\n'))
+    // The frame: the numbered lines around the error, the reported one marked (YAML reports where it gave up).
+    for (const text of [failure.data.message as string, printed[0]!]) {
+      assert.match(text, /^ +2 \| title: \[unclosed$/m)
+      assert.match(text, /^> +3 \| title: Getting started$/m)
+    }
+  } finally {
+    writeFileSync(file, good)
+    await sse.next((e) => e.event === 'reload')
+    sse.close()
+  }
+})
+
 test('bad config: file:line, overlay, recovery', async () => {
   await breakAndFix(join(f.root, 'config/site.config.ts'), (t) => t.replace("title: 'Fixture'", "title: 42, tittle: 'x'"), /config\/site\.config\.ts:\d+/)
 })

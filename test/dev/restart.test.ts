@@ -78,7 +78,7 @@ test('a changed component restarts the server on its port, and the open page rel
 test('a component that no longer loads stops the server until the next save under runtime/, which brings it back', async () => {
   const file = join(scratch, 'runtime/components/chrome/SkipLink.tsx')
   const good = readFileSync(file, 'utf8')
-  writeFileSync(file, good.replace('export function SkipLink() {', 'export function SkipLink() { const = ;'))
+  writeFileSync(file, good.replace('export function SkipLink(', 'const = ;\nexport function SkipLink('))
   await line(/it starts again when a file under runtime\/ changes/)
   assert.is(dev!.exitCode, null, 'the supervising process keeps running')
   writeFileSync(file, good.replace('      Skip to the words\n', '      Skip to the text\n'))

@@ -36,6 +36,8 @@ test('theme: the system preference is the default; the switch toggles `dark`, sa
     assert.is(await page.evaluate(() => localStorage.getItem('vocs.theme')), 'light')
     await page.reload({ waitUntil: 'domcontentloaded' })
     assert.not.ok(await hasClass(page, 'dark'), 'the stored choice beats the system')
+    const background = await page.evaluate(() => getComputedStyle(document.querySelector('.layout')!).backgroundColor)
+    assert.is(background, 'rgb(255, 255, 255)', 'and the page is light, though the system is dark')
     await page.click('.sidebar [data-theme-switch]')
     assert.ok(await hasClass(page, 'dark'))
     assert.is(await page.evaluate(() => localStorage.getItem('vocs.theme')), 'dark')
@@ -67,6 +69,90 @@ test('banner: dismiss hides it and remembers under `banner`; hidden before paint
     await close()
   }
 })
+
+/** Where each Tab press lands, as the first of `places` (CSS selectors) the focused element is inside; '' otherwise. */
+async function tabStops(page: Page, places: Record<string, string>, presses: number): Promise<string[]> {
+  const stops: string[] = []
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab')
+    stops.push(
+      await page.evaluate((p) => {
+        const el = document.activeElement
+        return Object.entries(p).find(([, selector]) => el?.closest(selector))?.[0] ?? ''
+      }, places),
+    )
+  }
+  return stops
+}
+
+for (const viewport of [
+  { name: 'desktop', size: { width: 1280, height: 800 } },
+  { name: 'phone', size: PHONE },
+]) {
+  test(`tab order (${viewport.name}): skip link, banner, logo, search, top nav, then the sidebar and the content`, async () => {
+    const { page, close } = await open(fixture, '/guide/start', { viewport: viewport.size })
+    try {
+      const places =
+        viewport.name === 'desktop'
+          ? {
+              skip: '.skip-link',
+              banner: '.banner',
+              logo: '.site-logo-link',
+              search: '.search-button',
+              nav: '.top-nav',
+              sidebar: '#sidebar',
+              content: '#content',
+            }
+          : {
+              skip: '.skip-link',
+              banner: '.banner',
+              logo: '.site-logo-link',
+              search: '.search-icon-button',
+              nav: '.mobile-nav-button',
+              sidebar: '.curtain-menu',
+              content: '#content',
+            }
+      const stops = await tabStops(page, places, 60)
+      const first = Object.keys(places).map((name) => stops.indexOf(name))
+      assert.ok(
+        first.every((at) => at >= 0),
+        `every place is reached: ${stops.join(',')}`,
+      )
+      assert.equal(
+        first,
+        [...first].sort((a, b) => a - b),
+        `in order: ${stops.join(',')}`,
+      )
+      // The banner (its dismiss button) sits above the bars, as it does on screen.
+      assert.equal(stops.slice(0, 5), ['skip', 'banner', 'logo', 'search', 'nav'])
+    } finally {
+      await close()
+    }
+  })
+}
+
+for (const address of ['/guide/long.html', '/guide/long/']) {
+  test(`hash links stay on the page when it is read at ${address}: outline, heading anchors, skip link`, async () => {
+    const { page, close } = await open(fixture, address)
+    try {
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+      const path = new URL(page.url()).pathname
+      for (const selector of ['.page-aside a[data-outline-id="section-5"]', 'a.heading-anchor[href$="#section-3"]']) {
+        assert.is(await page.locator(selector).evaluate((a) => (a as HTMLAnchorElement).pathname), path, selector)
+        await page.locator(selector).click()
+        await page.waitForFunction(() => location.hash.length > 1)
+        assert.is(new URL(page.url()).pathname, path, `${selector}: the address keeps its form`)
+      }
+      await page.locator('.skip-link').focus()
+      await page.keyboard.press('Enter')
+      await page.waitForFunction(() => location.hash === '#content')
+      assert.is(new URL(page.url()).pathname, path)
+      assert.is(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, 'no page load happened')
+    } finally {
+      await close()
+    }
+  })
+}
 
 test('sidebar: a section header toggles its section; the current page is scrolled into view', async () => {
   const { page, close } = await open(fixture, '/guide/long')
@@ -226,7 +312,9 @@ test('top nav sub-menu: keyboard – → or Enter opens and focuses its first li
     await page.waitForFunction(() => document.activeElement?.textContent === 'Alpha page')
     await page.keyboard.press('End')
     assert.is(await focusedText(page), 'Nested')
-    assert.is(await page.getAttribute('.top-nav-sub-trigger', 'aria-haspopup'), 'true')
+    assert.is(await page.getAttribute('.top-nav-sub-trigger', 'aria-haspopup'), null, 'a disclosure of links, not a menu')
+    assert.is(await page.getAttribute('.top-nav-sub-trigger', 'aria-controls'), await page.locator('.top-nav-submenu').getAttribute('id'))
+    assert.is(await page.locator('.top-nav-submenu [role="menuitem"], .top-nav-submenu[role="menu"]').count(), 0)
     await page.keyboard.press('ArrowRight')
     assert.is(await focusedText(page), 'Inside page')
     assert.is(await page.getAttribute('.top-nav-sub-trigger', 'aria-expanded'), 'true')
@@ -313,7 +401,14 @@ test('phone bar: sidebar popover, Top scrolls to the top, On this page opens the
     assert.is(new URL(page.url()).pathname + new URL(page.url()).hash, '/docs/guide/long#section-5', 'the hash link kept basePath and path')
     assert.ok(await page.evaluate(() => scrollY > 500))
 
-    await page.click('[data-scroll-top]')
+    const top = page.locator('.curtain [data-scroll-top]')
+    assert.is(await top.evaluate((el) => el.tagName), 'BUTTON', '"Top" is a button')
+    await top.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => scrollY === 0)
+    assert.is(new URL(page.url()).hash, '#section-5', 'no #top hash added')
+    await page.evaluate(() => scrollTo({ top: 800, behavior: 'instant' }))
+    await top.click()
     await page.waitForFunction(() => scrollY === 0)
   } finally {
     await close()

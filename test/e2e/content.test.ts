@@ -75,6 +75,30 @@ test('code copy without the Clipboard API (plain http on a LAN address): copies 
   }
 })
 
+for (const theme of ['light', 'dark'] as const) {
+  test(`code copy on a phone (${theme}): the always-shown button sits beside the code, never over it`, async () => {
+    const { page, close } = await open(fixture, '/guide/start', { viewport: PHONE, hasTouch: true, theme })
+    try {
+      const blocks = page.locator('.prose [data-code-block]:visible')
+      assert.ok((await blocks.count()) >= 2)
+      for (const block of await blocks.all()) {
+        const button = block.locator(':scope > .code-body > [data-copy-code]')
+        if (!(await button.isVisible())) continue
+        assert.ok(Number(await button.evaluate((b) => getComputedStyle(b).opacity)) > 0.9, 'shown without hover')
+        const [b, pre] = [(await button.boundingBox())!, (await block.locator(':scope > .code-body > pre').boundingBox())!]
+        assert.ok(b.x >= pre.x + pre.width - 0.5, `the button (x ${b.x}) starts after the code area ends (${pre.x + pre.width})`)
+      }
+      await blocks.first().scrollIntoViewIfNeeded()
+      await page.screenshot({ path: join(SHOTS, `code-copy-phone-${theme}.png`) })
+      const block = page.locator('[data-code-block]', { hasText: 'countAtom = atom(0)' })
+      await block.locator('[data-copy-code]').tap()
+      await page.waitForSelector('[data-copy-code][data-copied]')
+    } finally {
+      await close()
+    }
+  })
+}
+
 test('code lines: an empty line is exactly as tall as a line of code', async () => {
   const { page, close } = await open(fixture, '/guide/start')
   try {
@@ -123,6 +147,9 @@ test('page actions: Ask in ChatGPT opens the prompt in a new tab; Copy page copi
     const link = page.locator('.page-aside [data-ai-cta-link]')
     assert.is(await link.getAttribute('target'), '_blank')
     assert.ok((await link.getAttribute('href'))!.startsWith('https://chatgpt.com/?hints=search&q='))
+    const prompt = new URL((await link.getAttribute('href'))!).searchParams.get('q')!
+    assert.ok(prompt.includes(`this page: ${fixture.server.url}/guide/start `), `the prompt names the address being read: ${prompt}`)
+    assert.not.ok(prompt.includes('example'), 'not the configured origin')
     const [opened, request] = await Promise.all([
       context.waitForEvent('page'),
       context.waitForEvent('request', (r) => r.url().includes('chatgpt.com')),
@@ -139,6 +166,17 @@ test('page actions: Ask in ChatGPT opens the prompt in a new tab; Copy page copi
     const source = readFileSync(join(REPO, 'test/e2e/site/content/pages/guide/start.md'), 'utf8')
     assert.is(copied.trim(), source.trim())
     await page.waitForFunction(() => document.querySelector('.page-aside .ai-cta-text')?.textContent === 'Ask in ChatGPT', undefined, { timeout: 3000 })
+  } finally {
+    await close()
+  }
+})
+
+test('Ask in ChatGPT at another address of the page (/guide/start.html) names that address', async () => {
+  const { page, close } = await open(fixture, '/guide/start.html', { viewport: PHONE, theme: 'dark' })
+  try {
+    const href = await page.locator('[data-ai-cta-link]').first().getAttribute('href')
+    const prompt = new URL(href!).searchParams.get('q')!
+    assert.ok(prompt.includes(`this page: ${fixture.server.url}/guide/start.html `), prompt)
   } finally {
     await close()
   }
@@ -218,6 +256,32 @@ test('type popups: one tab stop per block, arrows move between tokens showing ea
     await close()
   }
 })
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`type popups (${theme}): a token is described by its popup (aria-describedby, role tooltip); Escape hides one shown by hover`, async () => {
+    const { page, close } = await open(fixture, '/guide/start', { theme })
+    try {
+      const token = page.locator('.twoslash-hover', { hasText: 'myStore' }).last()
+      const described = await token.evaluate((t) => {
+        const popup = document.getElementById(t.getAttribute('aria-describedby') ?? '')
+        return popup?.parentElement === t && popup.getAttribute('role') === 'tooltip'
+      })
+      assert.ok(described, 'aria-describedby names its own popup, a tooltip')
+      await token.scrollIntoViewIfNeeded()
+      await token.hover()
+      const popup = token.locator(':scope > .twoslash-popup-container')
+      await popup.waitFor({ state: 'visible' })
+      await page.screenshot({ path: join(SHOTS, `twoslash-popup-hover-${theme}.png`) })
+      await page.keyboard.press('Escape')
+      await popup.waitFor({ state: 'hidden', timeout: 1000 })
+      await page.mouse.move(5, 5)
+      await token.hover()
+      await popup.waitFor({ state: 'visible', timeout: 1000 })
+    } finally {
+      await close()
+    }
+  })
+}
 
 test('type popups: the pointer can move from a token into its popup and reach the docs link', async () => {
   const { page, close } = await open(fixture, '/guide/start')

@@ -1,9 +1,11 @@
 // Moves shiki's per-token inline colours (`--shiki-light`/`--shiki-dark` variables) into short classes, so a page
-// repeats a class name instead of a style string. The class → style table goes on file.data for the stylesheet.
+// repeats a class name instead of a style string, each colour made readable on the code backgrounds (4.5:1).
+// The class → style table goes on file.data for the stylesheet.
 import { createHash } from 'node:crypto'
 import type { Element, Root } from 'hast'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
+import { readableTokenStyle } from '../readable-color.ts'
 
 export function rehypeCodeStyles() {
   return (tree: Root, file: VFile) => {
@@ -25,7 +27,7 @@ export function rehypeCodeStyles() {
       if (!name) {
         name = `c${createHash('sha1').update(style).digest('base64url').slice(0, 6).replace(/[-_]/g, 'x')}`
         classOf.set(style, name)
-        styles[name] = style
+        styles[name] = readableTokenStyle(style)
       }
       delete node.properties.style
       delete node.properties.class

@@ -1,14 +1,15 @@
-// Page actions: "Ask in ChatGPT" (a plain link whose prompt is already in the HTML) and a menu with "Copy page
-// for LLMs" (the runtime fetches the page's Markdown and copies it) and a no-script "View as Markdown" link.
+// Page actions: "Ask in ChatGPT" (a plain link whose prompt is already in the HTML, naming the page's address;
+// the runtime puts in the address the reader is on) and a menu with "Copy page for LLMs" (the runtime fetches the
+// page's Markdown and copies it) and a no-script "View as Markdown" link.
 import { ChatGptIcon, ChevronDownIcon, CopyIcon, FileIcon } from '../icons.tsx'
 import { PopoverButton } from './PopoverButton.tsx'
 
 export const PAGE_ACTIONS_ID = 'page-actions-menu'
 
-export function AiCta({ href, markdownUrl }: { href: string; markdownUrl: string }) {
+export function AiCta({ href, pageUrl, markdownUrl }: { href: string; pageUrl?: string; markdownUrl: string }) {
   return (
     <div className="ai-cta" data-ai-cta="">
-      <a className="ai-cta-link" href={href} target="_blank" rel="noopener noreferrer" data-ai-cta-link="">
+      <a className="ai-cta-link" href={href} target="_blank" rel="noopener noreferrer" data-ai-cta-link="" data-page-url={pageUrl}>
         <ChatGptIcon width={16} height={16} />
         <span className="ai-cta-text">Ask in ChatGPT</span>
       </a>

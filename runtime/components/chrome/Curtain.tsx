@@ -1,6 +1,6 @@
 // The second bar on narrow screens (docs layout): the sidebar menu button titled with the current section, a
-// "Top" link back to the top of the page, and the "On this page" button for the outline. Both buttons open
-// native popovers (the sidebar and the page aside themselves), so they work without JavaScript.
+// "Top" button back to the top of the page (the runtime scrolls; hidden without it), and the "On this page"
+// button for the outline. The two menu buttons open native popovers, so they work without JavaScript.
 import type { PageModel } from '../../contract/page-model.ts'
 import { ArrowUpIcon, ChevronDownIcon, MenuIcon } from '../icons.tsx'
 import { PAGE_ASIDE_ID } from './PageAside.tsx'
@@ -9,7 +9,7 @@ import { SIDEBAR_ID } from './Sidebar.tsx'
 
 export function Curtain({ page, hasAside }: { page: PageModel; hasAside: boolean }) {
   return (
-    <div className="curtain" data-curtain="">
+    <nav className="curtain" aria-label="Page" data-curtain="">
       <div className="curtain-start">
         {page.showSidebar ? (
           <PopoverButton target={SIDEBAR_ID} className="curtain-button curtain-menu" data-sidebar-trigger="">
@@ -22,10 +22,10 @@ export function Curtain({ page, hasAside }: { page: PageModel; hasAside: boolean
         )}
       </div>
       <div className="curtain-end">
-        <a className="curtain-button curtain-top" href="#top" data-scroll-top="">
+        <button type="button" className="curtain-button curtain-top" data-scroll-top="">
           Top
           <ArrowUpIcon />
-        </a>
+        </button>
         {hasAside ? (
           <PopoverButton target={PAGE_ASIDE_ID} className="curtain-button curtain-outline" data-outline-trigger="">
             On this page
@@ -33,6 +33,6 @@ export function Curtain({ page, hasAside }: { page: PageModel; hasAside: boolean
           </PopoverButton>
         ) : null}
       </div>
-    </div>
+    </nav>
   )
 }

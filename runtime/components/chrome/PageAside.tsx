@@ -17,7 +17,7 @@ export function PageAside({ site, page }: { site: SiteModel; page: PageModel }) 
   return (
     <aside id={PAGE_ASIDE_ID} className="page-aside" popover="auto" aria-label="On this page" data-page-aside="">
       <div className="page-aside-inner">
-        {page.showAiCta && page.aiCtaHref ? <AiCta href={page.aiCtaHref} markdownUrl={page.markdownUrl} /> : null}
+        {page.showAiCta && page.aiCtaHref ? <AiCta href={page.aiCtaHref} pageUrl={page.aiCtaPageUrl} markdownUrl={page.markdownUrl} /> : null}
         {page.outlineMaxLevel === false ? null : (
           <Outline items={page.outline} maxLevel={page.outlineMaxLevel} pagePath={withBase(site.basePath, page.path)} footer={site.outlineFooter} />
         )}

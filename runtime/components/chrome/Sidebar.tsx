@@ -1,5 +1,6 @@
-// The left sidebar: logo home, back link, the page's sidebar items and a footer with the social links and the
-// theme switch. A column on wide screens; on narrow ones the same element is a popover drawer (no copy of it).
+// The left sidebar: back link, the page's sidebar items and a footer with the social links and the theme switch.
+// A fixed column on wide screens; on narrow ones the same element is a popover drawer (no copy of it). The logo
+// above the column is its own element, placed before the top bar so the tab order reaches it first.
 import type { PageModel, SiteModel } from '../../contract/page-model.ts'
 import { withBase } from '../site-context.ts'
 import { countLinks, LARGE_SIDEBAR_LINKS, SidebarItems } from './SidebarItems.tsx'
@@ -12,9 +13,6 @@ export const SIDEBAR_ID = 'sidebar'
 export function Sidebar({ site, page }: { site: SiteModel; page: PageModel }) {
   return (
     <aside id={SIDEBAR_ID} className="sidebar" popover="auto" aria-label="Sidebar" data-sidebar="">
-      <div className="sidebar-logo">
-        <SiteLogoLink site={site} />
-      </div>
       <nav className="sidebar-nav" aria-label="Documentation">
         {page.sidebar.backLink ? (
           // The runtime turns this into "Back" (to the previous page) when the reader came from inside the site.
@@ -30,5 +28,14 @@ export function Sidebar({ site, page }: { site: SiteModel; page: PageModel }) {
         {site.colorScheme ? null : <ThemeSwitch />}
       </div>
     </aside>
+  )
+}
+
+/** The logo at the head of the sidebar column (wide screens; phones have the top bar's logo). */
+export function SidebarLogo({ site }: { site: SiteModel }) {
+  return (
+    <div className="sidebar-logo">
+      <SiteLogoLink site={site} />
+    </div>
   )
 }

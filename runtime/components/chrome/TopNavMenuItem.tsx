@@ -115,7 +115,8 @@ function TopNavSubmenu({ item, path, basePath, menuOpen, onNavigate }: ItemProps
         ref={triggerRef}
         type="button"
         className="top-nav-menu-link top-nav-sub-trigger"
-        aria-haspopup="true"
+        // A disclosure like its dropdown (aria-expanded, aria-controls): its list holds links, not role="menu"
+        // items, so aria-haspopup (which announces a menu) would promise keys and roles that are not there.
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => {

@@ -1,10 +1,10 @@
-// Wide content that scrolls sideways inside the page: tables get a scroll wrapper, and code <pre>s and the
-// wrapper are focusable so keyboard users can scroll them too.
+// Wide content that scrolls sideways inside the page: tables get a scroll wrapper (a named region, focusable so
+// keyboard users can scroll it, with edge shadows showing there is more), and code <pre>s are focusable too.
 import type { ComponentProps } from 'react'
 
-export function Table(props: ComponentProps<'table'>) {
+export function Table({ 'data-table-label': label, ...props }: ComponentProps<'table'> & { 'data-table-label'?: string }) {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Table">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={label ?? 'Table'}>
       <table {...props} />
     </div>
   )

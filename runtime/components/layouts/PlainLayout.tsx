@@ -20,7 +20,7 @@ export function PlainLayout({ site, page, children }: { site: SiteModel; page: P
       data-banner={site.banner ? '' : undefined}
       style={layoutStyle(site, page, Boolean(site.banner))}
     >
-      <SkipLink />
+      <SkipLink basePath={site.basePath} path={page.path} />
       {site.banner ? <Banner banner={site.banner} /> : null}
       <div className="layout-main">
         {page.showTopNav ? (
