@@ -1,26 +1,24 @@
-// Each worked example page shows its app's source exactly: the page's fence titled with the file's name holds the
-// same text as the component file under content/examples/apps, so the page and the tested app cannot drift apart.
-import { test } from 'uvu'
-import * as assert from 'uvu/assert'
+// Each worked example page runs its app and shows its source from the same file: the page imports the component
+// from content/examples/apps, renders it, and its source fence includes that file, so what a reader runs and what
+// they read cannot drift apart. (The app's behaviour on the page is tested in Chromium: examples-browser.test.ts.)
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { extractBlocks, listPages, repoRoot } from './markdown-fences.ts'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { repoRoot } from './markdown-fences.ts'
 
-const examples: Record<string, string> = {
-  '/examples/todo-list': 'todo/TodoApp.tsx',
-  '/examples/profile-editor': 'profile/ProfileEditor.tsx',
-  '/examples/dashboard': 'dashboard/Dashboard.tsx',
+const examples: Record<string, [file: string, component: string]> = {
+  'todo-list': ['todo/TodoApp.tsx', 'TodoApp'],
+  'profile-editor': ['profile/ProfileEditor.tsx', 'ProfileEditor'],
+  dashboard: ['dashboard/Dashboard.tsx', 'Dashboard'],
 }
 
-for (const [route, file] of Object.entries(examples)) {
-  test(`${route} shows ${file} as it is`, () => {
-    const page = listPages().find((p) => p.route === route)
-    assert.ok(page, `no page ${route}`)
-    const name = file.split('/').pop()!
-    const fences = extractBlocks(page).filter((b) => b.meta.includes(`title="${name}"`))
-    assert.is(fences.length, 1, `one fence titled ${name}`)
-    const source = readFileSync(join(repoRoot, 'content', 'examples', 'apps', file), 'utf8')
-    assert.is(`${fences[0]!.code}\n`, source)
+for (const [page, [file, component]] of Object.entries(examples)) {
+  test(`/examples/${page} runs and shows ${file}`, () => {
+    const text = readFileSync(join(repoRoot, 'content/pages/examples', `${page}.mdx`), 'utf8')
+    assert.match(text, `import ${component} from '~/examples/apps/${file}'`)
+    assert.match(text, `<${component} />`)
+    assert.match(text, `// [!include ~/examples/apps/${file}]`)
   })
 }
 

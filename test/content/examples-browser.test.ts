@@ -41,12 +41,17 @@ async function example(path: string, file: string): Promise<{ page: Page; island
   page.on('pageerror', (e) => errors.push(e.message))
   page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()))
   await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
-  const selector = `valdres-island[data-src*="/${file}-"]`
+  const selector = `valdres-island[data-src*="/${file.split('/').pop()}-"]`
   const island = page.locator(selector)
   await island.locator('*').first().scrollIntoViewIfNeeded()
   await page.waitForSelector(`${selector}[data-hydrated]`, { state: 'attached', timeout: 15_000 })
   // The code shown beside it is the example's own file.
-  const shown = await page.locator(`.code-block:has(.code-title-text:text-is("content/examples/${file}.tsx")) pre`).innerText()
+  // Read as the copy button does: the code without twoslash's type popups (each holds a <pre> of its own).
+  const shown = await page.locator(`.code-block:has(.code-title-text:text-is("content/examples/${file}.tsx")) .code-body > pre`).evaluate((pre) => {
+    const copy = pre.cloneNode(true) as Element
+    for (const popup of copy.querySelectorAll('.twoslash-popup-container, .twoslash-meta-line, .twoslash-tag-line')) popup.remove()
+    return copy.textContent ?? ''
+  })
   assert.is(shown.trim(), readFileSync(join(ROOT, 'content/examples', `${file}.tsx`), 'utf8').trim())
   return { page, island, errors }
 }
@@ -136,6 +141,39 @@ test('FPS meter: Start measures a frame rate above zero', async () => {
   await island.getByRole('button', { name: 'Start' }).click()
   await page.waitForFunction(() => Number.parseInt(document.querySelector('[data-name="fps"]')?.textContent ?? '0', 10) > 0, undefined, { timeout: 10_000 })
   await island.getByRole('button', { name: 'Stop' }).click()
+  assert.equal(errors, [])
+  await page.close()
+})
+
+// The worked examples run on their own pages too, as islands of the same files the pages show.
+test('worked example, todo list: add two, tick one, one item left', async () => {
+  const { page, island, errors } = await example('/examples/todo-list', 'apps/todo/TodoApp')
+  for (const title of ['Buy milk', 'Call Bo']) {
+    await island.getByLabel('New todo').fill(title)
+    await island.getByLabel('New todo').press('Enter')
+  }
+  await island.getByRole('checkbox', { name: 'Call Bo' }).check()
+  assert.is(await island.locator('output').textContent(), '1 item left')
+  assert.equal(errors, [])
+  await page.close()
+})
+
+test('worked example, profile editor: an empty name is refused, Reset brings the saved one back', async () => {
+  const { page, island, errors } = await example('/examples/profile-editor', 'apps/profile/ProfileEditor')
+  await island.getByLabel('Name').fill('')
+  assert.is(await island.locator('[role=alert]').textContent(), 'Name is required.')
+  await island.getByRole('button', { name: 'Reset' }).click()
+  assert.is(await island.getByLabel('Name').inputValue(), 'Ada Lovelace')
+  assert.equal(errors, [])
+  await page.close()
+})
+
+test('worked example, dashboard: loads offline, and a region filter shows that region alone', async () => {
+  const { page, island, errors } = await example('/examples/dashboard', 'apps/dashboard/Dashboard')
+  await island.getByTestId('week').waitFor()
+  assert.is(await island.locator('li').count(), 4)
+  await island.locator('select').selectOption('East')
+  assert.is(await island.locator('li').count(), 1)
   assert.equal(errors, [])
   await page.close()
 })
