@@ -1,7 +1,7 @@
 // The live examples on the built Valdres site, in Chromium: each concept page runs its example from
 // content/examples, and using it changes the state the way the page says (click → the value the text promises).
 // The source shown beside each example is the file itself.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
@@ -143,6 +143,19 @@ test('FPS meter: Start measures a frame rate above zero', async () => {
   await island.getByRole('button', { name: 'Stop' }).click()
   assert.equal(errors, [])
   await page.close()
+})
+
+test('the guides and worked examples are in llms.txt, the search index and the per-page Markdown', () => {
+  const llms = readFileSync(join(out, 'llms.txt'), 'utf8')
+  const index = readdirSync(join(out, '.vocs'))
+    .filter((name) => name.startsWith('search-index-'))
+    .map((name) => readFileSync(join(out, '.vocs', name), 'utf8'))
+    .join('\n')
+  for (const route of ['/guides/core-concepts', '/guides/transactions', '/guides/migrating-from-recoil', '/examples/todo-list', '/examples/dashboard']) {
+    assert.match(llms, `${route}.md`, `llms.txt lists ${route}`)
+    assert.ok(existsSync(join(out, `${route.slice(1)}.md`)), `${route}.md is published`)
+    assert.match(index, route, `the search index knows ${route}`)
+  }
 })
 
 // The worked examples run on their own pages too, as islands of the same files the pages show.
