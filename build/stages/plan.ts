@@ -38,7 +38,7 @@ export interface SitePlan {
   assets: DocumentAssets
   /** The stylesheet and the runtime's chunks. */
   assetFiles: { path: string; content: string }[]
-  /** Hash of everything every page's HTML shares (config, sidebar, asset names, site model inputs). */
+  /** Hash of everything every page's HTML shares (the whole config with its sidebar, asset names, site model inputs). */
   shared: string
   warnings: string[]
   /** Broken links and anchors (none when `checkDeadlinks` is off or `'warn'`). */
@@ -53,9 +53,14 @@ export function planSite(input: PlanInputs): SitePlan {
   const assets = documentAssets(config, stylesheet.path, input.runtime)
   const posts = blogPosts(config, input.compiled)
   const site = siteModel(config, input.banner, input.searchIndexUrl, posts)
-  const shared = contentHash(JSON.stringify([config.sidebar, assets, input.searchIndexUrl, posts]), 16)
+  const shared = contentHash(JSON.stringify([config, assets, input.searchIndexUrl, posts], withFunctionSource), 16)
   const assetFiles = [stylesheet, ...input.runtime.bundle.files]
   return { config, site, assets, assetFiles, shared, warnings, errors }
+}
+
+/** A config function (`aiCta.query`, an edit link pattern) counts by its source text in the shared hash. */
+function withFunctionSource(_key: string, value: unknown): unknown {
+  return typeof value === 'function' ? String(value) : value
 }
 
 /** With no configured sidebar, the folder tree is the sidebar (so any folder of Markdown builds as is). */
