@@ -36,6 +36,7 @@ console.log(
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     pages: summary.pages,
     bytes: summary.bytes,
+    bytesWritten: summary.bytesWritten,
     stages,
   }),
 )

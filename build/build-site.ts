@@ -8,7 +8,7 @@ import { routeOf } from './content/routes.ts'
 import type { SourcePage } from './content/source-page.ts'
 import { asBuildError, BuildErrors } from './errors.ts'
 import type { OutputFile } from './output/output-file.ts'
-import { compileBanner, compilePages, createCompileContext, openPageCache } from './stages/compile.ts'
+import { type CompileContext, compileBanner, compilePages, createCompileContext, openPageCache } from './stages/compile.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readStatics, sitePaths, uniqueRoutes } from './stages/inputs.ts'
 import { searchIndexFile, siteWideFiles } from './stages/outputs.tsx'
 import { planSite } from './stages/plan.ts'
@@ -76,14 +76,20 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   progress?.(pages.length, pages.length, 'pages')
 
   // 2. compile
-  const ctx = await createCompileContext(config)
+  // Made when first needed: a build whose pages are all in the cache never loads the highlighter.
+  let made: Promise<CompileContext> | undefined
+  const ctx = () => (made ??= createCompileContext(config))
   const cache = await openPageCache(root, config)
   const { compiled, errors: compileErrors } = await compilePages(pages, ctx, cache, { onProgress: progress, workersRoot: root })
   errors.push(...compileErrors)
   progress?.(pages.length, pages.length, 'compile')
 
   // 3. plan (the search index first: pages name it by the hash of its content)
-  const [runtime, search, banner] = await Promise.all([readRuntime(), searchIndexFile(config, compiled), compileBanner(config, ctx)])
+  const [runtime, search, banner] = await Promise.all([
+    readRuntime(),
+    searchIndexFile(config, compiled),
+    config.banner && ctx().then((c) => compileBanner(config, c)),
+  ])
   const failedRoutes = errors.filter((e) => /\.mdx?$/.test(e.place.file)).map((e) => routeOf(relative(paths.pagesDir, e.place.file)))
   const plan = planSite({
     config,

@@ -53,8 +53,17 @@ export interface CompileOptions {
   workersRoot?: string
 }
 
-/** Compiles every page the store does not hold yet, and returns every page's data. */
-export async function compilePages(pages: SourcePage[], ctx: CompileContext, store: CompiledPageStore, options: CompileOptions = {}): Promise<CompiledSite> {
+/**
+ * Compiles every page the store does not hold yet, and returns every page's data. `ctx` may be a function making the
+ * context: it is then called only if a page must be compiled on this thread (a build where every page is in the cache
+ * never creates a highlighter).
+ */
+export async function compilePages(
+  pages: SourcePage[],
+  ctx: CompileContext | (() => Promise<CompileContext>),
+  store: CompiledPageStore,
+  options: CompileOptions = {},
+): Promise<CompiledSite> {
   const results: (PageSummary | undefined)[] = await Promise.all(pages.map((page) => store.getSummary(page)))
   const errors: BuildError[] = []
   let done = results.filter(Boolean).length
@@ -78,7 +87,7 @@ export async function compilePages(pages: SourcePage[], ctx: CompileContext, sto
     for (const i of misses) {
       let compiled: CompiledPage
       try {
-        compiled = await compilePage(pages[i]!, ctx)
+        compiled = await compilePage(pages[i]!, typeof ctx === 'function' ? await ctx() : ctx)
       } catch (error) {
         errors.push(asBuildError(error, pages[i]!.absolutePath, 'compile'))
         continue

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import type { SiteModel } from '../../runtime/contract/page-model.ts'
 import { contentHash, hashedName } from '../assets/content-hash.ts'
-import { codeTokenCss, minifyCss } from '../assets/stylesheet.ts'
+import { codeTokenCss } from '../assets/stylesheet.ts'
 import { deepFreeze, type SiteConfig } from '../config/resolve.ts'
 import { blogPosts } from '../content/blog.ts'
 import { markdownFileOf } from '../content/routes.ts'
@@ -100,11 +100,11 @@ function checkLinks(
   return []
 }
 
-/** One CSS file: the runtime's styles plus the code-token classes every page collected, minified, named by its hash. */
+/** One CSS file: the runtime's (minified) styles plus the code-token classes every page collected, named by its hash. */
 function siteStylesheet(runtimeStyles: string, compiled: SummarySource[]): { path: string; content: string } {
   const tokenStyles: Record<string, string> = {}
   for (const c of compiled) Object.assign(tokenStyles, c.compiled.data.codeStyles)
-  const css = minifyCss(`${runtimeStyles}\n${codeTokenCss(tokenStyles)}\n`)
+  const css = `${runtimeStyles}\n${codeTokenCss(tokenStyles)}\n`
   return { path: `assets/${hashedName('style', 'css', css)}`, content: css }
 }
 
