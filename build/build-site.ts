@@ -8,11 +8,12 @@ import { routeOf } from './content/routes.ts'
 import type { SourcePage } from './content/source-page.ts'
 import { asBuildError, BuildErrors } from './errors.ts'
 import type { OutputFile } from './output/output-file.ts'
-import { type CompileContext, compileBanner, compilePages, createCompileContext, openPageCache } from './stages/compile.ts'
+import { bannerFromTree, type CompileContext, compileBannerTree, compilePages, createCompileContext, openPageCache } from './stages/compile.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readStatics, sitePaths, uniqueRoutes } from './stages/inputs.ts'
 import { searchIndexFile, siteWideFiles } from './stages/outputs.tsx'
 import { planSite } from './stages/plan.ts'
-import { pageFilePaths, renderKey, renderPageFiles } from './stages/render.tsx'
+import { pageFilePaths, pageFiles, planForWorkers, renderKey, renderPageFiles } from './stages/render.tsx'
+import { renderInWorkers, renderWorkerCount } from './render/render-pool.ts'
 import { loadConfig } from './config/load.ts'
 import { OutputWriter, type WrittenFile } from './write/write-output.ts'
 
@@ -23,6 +24,11 @@ export interface BuildOptions {
   emptyOutDir?: boolean
   /** The site's config when the caller has loaded it already (loaded from `root` otherwise). */
   config?: SiteConfig
+  /**
+   * Worker threads to compile and render on: 0 for none; by default as many as the number of pages and cores make
+   * worth their start-up.
+   */
+  threads?: number
   /** Called as each stage goes on (the CLI draws a progress line on a terminal). */
   onProgress?: (done: number, total: number, stage: string) => void
 }
@@ -80,16 +86,17 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   let made: Promise<CompileContext> | undefined
   const ctx = () => (made ??= createCompileContext(config))
   const cache = await openPageCache(root, config)
-  const { compiled, errors: compileErrors } = await compilePages(pages, ctx, cache, { onProgress: progress, workersRoot: root })
+  const { compiled, errors: compileErrors } = await compilePages(pages, ctx, cache, { onProgress: progress, workersRoot: root, threads: options.threads })
   errors.push(...compileErrors)
   progress?.(pages.length, pages.length, 'compile')
 
   // 3. plan (the search index first: pages name it by the hash of its content)
-  const [runtime, search, banner] = await Promise.all([
+  const [runtime, search, bannerTree] = await Promise.all([
     readRuntime(),
     searchIndexFile(config, compiled),
-    config.banner && ctx().then((c) => compileBanner(config, c)),
+    config.banner && ctx().then((c) => compileBannerTree(config, c)),
   ])
+  const banner = bannerTree && bannerFromTree(bannerTree)
   const failedRoutes = errors.filter((e) => /\.mdx?$/.test(e.place.file)).map((e) => routeOf(relative(paths.pagesDir, e.place.file)))
   const plan = planSite({
     config,
@@ -129,6 +136,24 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
       )
       batch.forEach((page, k) => void (reused[k] ? progress?.(++done, compiled.length, 'render') : toRender.push(page)))
     }
+  }
+  // Workers load the config from `root` themselves, as the compile workers do.
+  const threads = toRender.length ? (options.threads ?? renderWorkerCount(toRender.length)) : 0
+  if (threads > 0) {
+    await renderInWorkers(
+      root,
+      cache,
+      planForWorkers(plan, bannerTree),
+      toRender.map((p) => p.source),
+      threads,
+      async (k, html) => {
+        const { source } = toRender[k]!
+        if (errors.length === 0) for (const file of pageFiles(source, html)) await emit.write(file, keys.get(source))
+        progress?.(++done, compiled.length, 'render')
+      },
+      (_, error) => errors.push(error),
+    )
+    toRender = []
   }
   for (const { source, compiled: page } of toRender) {
     const hast = await cache.getTree(source)

@@ -1,6 +1,7 @@
 // Stage 4, render: one page's compiled tree and the site plan into its HTML document (React renderToString with the
 // layouts of runtime/), published as `a.html` and `a/index.html`, plus its raw Markdown as `a.md`.
 import { createHash } from 'node:crypto'
+import type { Root } from 'hast'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,12 +11,18 @@ import { BuildError } from '../errors.ts'
 import type { CompiledPage } from '../markdown/compile.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import { hastToReact } from '../render/hast-to-react.ts'
-import { pageModel } from '../render/page-model.ts'
+import { deepFreeze, type SiteConfig } from '../config/resolve.ts'
+import { pageModel, siteModel } from '../render/page-model.ts'
 import { renderDocument } from '../render/render-page.tsx'
+import { bannerFromTree } from './compile.ts'
 import type { SitePlan } from './plan.ts'
 
 export function renderPageFiles(plan: SitePlan, source: SourcePage, page: CompiledPage): OutputFile[] {
-  const html = renderPageHtml(plan, source, page)
+  return pageFiles(source, renderPageHtml(plan, source, page))
+}
+
+/** A page's files from its HTML: the same string twice (the writer makes the second a hard link), and its Markdown. */
+export function pageFiles(source: SourcePage, html: string): OutputFile[] {
   return [...htmlFilesOf(source.path).map((path) => ({ path, content: html })), { path: markdownFileOf(source.path), content: source.content }]
 }
 
@@ -31,6 +38,31 @@ export function renderPageHtml(plan: SitePlan, source: SourcePage, page: Compile
   } catch (error) {
     throw new BuildError({ file: source.absolutePath }, `could not render this page: ${error instanceof Error ? error.message : String(error)}`)
   }
+}
+
+/**
+ * What a render worker needs of the plan besides the config it loads itself: plain data, sent once per worker. The
+ * config's functions and React elements cannot cross threads, hence the worker's own config.
+ */
+export interface PlanForWorkers {
+  sidebar: SiteConfig['sidebar']
+  banner: Root | undefined
+  searchIndexUrl: string | undefined
+  posts: SitePlan['site']['posts']
+  assets: SitePlan['assets']
+  shared: string
+}
+
+/** The plan as plain data for render workers, with the banner as its tree (see compileBannerTree). */
+export function planForWorkers(plan: SitePlan, banner: Root | undefined): PlanForWorkers {
+  return { sidebar: plan.config.sidebar, banner, searchIndexUrl: plan.site.searchIndexUrl, posts: plan.site.posts, assets: plan.assets, shared: plan.shared }
+}
+
+/** The plan in a render worker: its own load of the site config with the main thread's sidebar, as `planSite` made it. */
+export function planInWorker(config: SiteConfig, wire: PlanForWorkers): SitePlan {
+  const withSidebar = deepFreeze({ ...config, sidebar: wire.sidebar })
+  const site = siteModel(withSidebar, wire.banner && bannerFromTree(wire.banner), wire.searchIndexUrl, wire.posts)
+  return { config: withSidebar, site, assets: wire.assets, assetFiles: [], shared: wire.shared, warnings: [], errors: [] }
 }
 
 // The code a page's HTML is made by: the layouts and everything else under runtime/, the build's code (the render
