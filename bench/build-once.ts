@@ -4,6 +4,15 @@ import { parseArgs } from 'node:util'
 import { formatError } from '../build/errors.ts'
 import { buildSite } from '../build/build-site.ts'
 
+/** The median size of a page's HTML (`a.html`; its twin `a/index.html` is the same file). */
+function medianPageBytes(files: { path: string; bytes: number }[]): number {
+  const sizes = files
+    .filter((f) => f.path.endsWith('.html') && !f.path.endsWith('/index.html') && f.path !== '404.html')
+    .map((f) => f.bytes)
+    .sort((a, b) => a - b)
+  return sizes[Math.floor(sizes.length / 2)] ?? 0
+}
+
 // The modules above are loaded by now: this is the process start, before the build's own work.
 const startMs = performance.now()
 const { values } = parseArgs({ options: { root: { type: 'string' }, out: { type: 'string' } } })
@@ -37,6 +46,7 @@ console.log(
     pages: summary.pages,
     bytes: summary.bytes,
     bytesWritten: summary.bytesWritten,
+    pageBytes: medianPageBytes(summary.files),
     stages,
   }),
 )
