@@ -14,6 +14,7 @@ import { customHeadTags } from '../render/custom-head.ts'
 import { siteModel } from '../render/page-model.ts'
 import type { DocumentAssets } from '../render/render-page.tsx'
 import { sidebarFromTree } from '../render/sidebar.ts'
+import { largeSidebarFiles } from '../render/sidebar-file.tsx'
 import type { SummarySource } from './compile.ts'
 import type { SiteRuntime } from './inputs.ts'
 import { SITE_WIDE_PATHS } from './outputs.tsx'
@@ -36,7 +37,9 @@ export interface SitePlan {
   config: SiteConfig
   site: SiteModel
   assets: DocumentAssets
-  /** The stylesheet and the runtime's chunks. */
+  /** Sidebar prefix → URL of its shared full list, for the sidebars too large to repeat in every page. */
+  sidebarUrls: Record<string, string>
+  /** The stylesheet, the large sidebars' shared files and the runtime's chunks. */
   assetFiles: { path: string; content: string }[]
   /** Hash of everything every page's HTML shares (the whole config with its sidebar, asset names, site model inputs). */
   shared: string
@@ -51,11 +54,13 @@ export function planSite(input: PlanInputs): SitePlan {
   const errors = checkLinks(config, input.compiled, input.statics, warnings, input.configSource, input.failedRoutes)
   const stylesheet = siteStylesheet(input.runtime.styles, input.compiled)
   const assets = documentAssets(config, stylesheet.path, input.runtime)
+  const sidebarFiles = largeSidebarFiles(config, assets.stylesheets)
+  const sidebarUrls = Object.fromEntries(sidebarFiles.map((f) => [f.prefix, `${config.basePath}/${f.path}`]))
   const posts = blogPosts(config, input.compiled)
   const site = siteModel(config, input.banner, input.searchIndexUrl, posts)
   const shared = contentHash(JSON.stringify([config, assets, input.searchIndexUrl, posts], withFunctionSource), 16)
-  const assetFiles = [stylesheet, ...input.runtime.bundle.files]
-  return { config, site, assets, assetFiles, shared, warnings, errors }
+  const assetFiles = [stylesheet, ...sidebarFiles.map(({ path, content }) => ({ path, content })), ...input.runtime.bundle.files]
+  return { config, site, assets, sidebarUrls, assetFiles, shared, warnings, errors }
 }
 
 /** A config function (`aiCta.query`, an edit link pattern) counts by its source text in the shared hash. */

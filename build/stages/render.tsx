@@ -12,7 +12,9 @@ import type { CompiledPage } from '../markdown/compile.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import { hastToReact } from '../render/hast-to-react.ts'
 import { deepFreeze, type SiteConfig } from '../config/resolve.ts'
+import type { PageModel } from '../../runtime/contract/page-model.ts'
 import { pageModel, siteModel } from '../render/page-model.ts'
+import { sidebarFor } from '../render/sidebar.ts'
 import { renderDocument } from '../render/render-page.tsx'
 import { bannerFromTree } from './compile.ts'
 import type { SitePlan } from './plan.ts'
@@ -34,7 +36,14 @@ export function pageFilePaths(source: SourcePage): string[] {
 /** Throws a BuildError naming the page's file when a component fails while rendering it. */
 export function renderPageHtml(plan: SitePlan, source: SourcePage, page: CompiledPage): string {
   try {
-    return renderDocument(plan.config, plan.site, pageModel(plan.config, source, page), plan.site.posts, hastToReact(page.hast), plan.assets)
+    return renderDocument(
+      plan.config,
+      plan.site,
+      withSidebarFile(plan, pageModel(plan.config, source, page)),
+      plan.site.posts,
+      hastToReact(page.hast),
+      plan.assets,
+    )
   } catch (error) {
     throw new BuildError({ file: source.absolutePath }, `could not render this page: ${error instanceof Error ? error.message : String(error)}`)
   }
@@ -50,19 +59,34 @@ export interface PlanForWorkers {
   searchIndexUrl: string | undefined
   posts: SitePlan['site']['posts']
   assets: SitePlan['assets']
+  sidebarUrls: SitePlan['sidebarUrls']
   shared: string
 }
 
 /** The plan as plain data for render workers, with the banner as its tree (see compileBannerTree). */
 export function planForWorkers(plan: SitePlan, banner: Root | undefined): PlanForWorkers {
-  return { sidebar: plan.config.sidebar, banner, searchIndexUrl: plan.site.searchIndexUrl, posts: plan.site.posts, assets: plan.assets, shared: plan.shared }
+  return {
+    sidebar: plan.config.sidebar,
+    banner,
+    searchIndexUrl: plan.site.searchIndexUrl,
+    posts: plan.site.posts,
+    assets: plan.assets,
+    sidebarUrls: plan.sidebarUrls,
+    shared: plan.shared,
+  }
 }
 
 /** The plan in a render worker: its own load of the site config with the main thread's sidebar, as `planSite` made it. */
 export function planInWorker(config: SiteConfig, wire: PlanForWorkers): SitePlan {
   const withSidebar = deepFreeze({ ...config, sidebar: wire.sidebar })
   const site = siteModel(withSidebar, wire.banner && bannerFromTree(wire.banner), wire.searchIndexUrl, wire.posts)
-  return { config: withSidebar, site, assets: wire.assets, assetFiles: [], shared: wire.shared, warnings: [], errors: [] }
+  return { config: withSidebar, site, assets: wire.assets, sidebarUrls: wire.sidebarUrls, assetFiles: [], shared: wire.shared, warnings: [], errors: [] }
+}
+
+/** A page of a large sidebar names the sidebar's shared full list. */
+function withSidebarFile(plan: SitePlan, model: PageModel): PageModel {
+  const fullUrl = plan.sidebarUrls[sidebarFor(plan.config.sidebar, model.path)?.prefix ?? '']
+  return fullUrl && model.showSidebar ? { ...model, sidebar: { ...model.sidebar, fullUrl } } : model
 }
 
 // The code a page's HTML is made by: the layouts and everything else under runtime/, the build's code (the render
