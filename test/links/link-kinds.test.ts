@@ -19,7 +19,8 @@ test('site paths, other sites and schemes', () => {
 })
 
 test('one rule names the route of a link, for the sidebar, the top nav, llms.txt and the link checker', () => {
-  for (const form of ['/a/b', '/a/b/', '/a/b.html', '/a/b/index.html', '/a/b/index', '/a/b#x', '/a/b?q=1', '/a/b/#x']) assert.is(normalizePath(form), '/a/b', form)
+  for (const form of ['/a/b', '/a/b/', '/a/b.html', '/a/b/index.html', '/a/b/index', '/a/b#x', '/a/b?q=1', '/a/b/#x'])
+    assert.is(normalizePath(form), '/a/b', form)
   for (const form of ['/', '/index.html', '/index', '/#top', '']) assert.is(normalizePath(form), '/', form)
   assert.is(normalizePath('/my%20page'), '/my page', 'decoded once')
   // The top nav matches with the same rule: a link written as `.html`, `/index.html` or with a slash marks its section.

@@ -6,7 +6,15 @@ import { chromium, type Browser } from 'playwright-core'
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 
 /** Headless, and kept off the network: this machine refuses Chromium's own background connections. */
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 /** For the bench, which reports a missing browser itself. */
 export function launchChromium(): Promise<Browser> {
