@@ -1,8 +1,9 @@
-// `npm run bench`: builds the shared benchmark corpus (50 and 500 pages) and this site, cold and warm, each in
-// its own process, and prints one JSON object per line. A benchmark, not a test: nothing here passes or fails.
+// `npm run bench`: builds the shared benchmark corpus (50 and 500 pages; BENCH_PAGES=10000 for the large one) and this
+// site, cold, warm and after a one-page edit, each build in its own process, and prints one JSON object per line.
+// A benchmark, not a test: nothing here passes or fails. BENCH_ONLY=build skips the search, dev and browser figures.
 // The npm script sets NODE_ENV=production, as build/cli.ts does for `npm run build` and `npm run dev`.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,7 +12,19 @@ const repo = fileURLToPath(new URL('..', import.meta.url))
 const corpusScript = join(repo, '../shared/bench/make-corpus.mjs')
 const runtimeCache = join(repo, 'node_modules/.cache/valdres-docs/runtime')
 
-function buildOnce(root: string, out: string): { wallMs: number; peakRssMb: number; pages: number; bytes: number } {
+interface BuildFigures {
+  wallMs: number
+  cpuMs: number
+  startMs: number
+  peakRssMb: number
+  pages: number
+  bytes: number
+  bytesWritten: number
+  pageBytes: number
+  stages: Record<string, number>
+}
+
+function buildOnce(root: string, out: string): BuildFigures {
   const stdout = execFileSync(process.execPath, ['--import', 'tsx', join(repo, 'bench/build-once.ts'), '--root', root, '--out', out], {
     cwd: repo,
     encoding: 'utf8',
@@ -20,11 +33,31 @@ function buildOnce(root: string, out: string): { wallMs: number; peakRssMb: numb
   return JSON.parse(stdout.trim().split('\n').at(-1)!)
 }
 
-function benchBuild(label: Record<string, unknown>, root: string) {
+/** A page of the site that is not the home page: its first paragraph gets one more sentence. */
+function editOnePage(root: string): string {
+  const pages = join(root, 'content/pages')
+  const file = readdirSync(pages, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.mdx?$/.test(f) && !/(^|\/)index\.mdx?$/.test(f))
+    .sort()[0]!
+  const text = readFileSync(join(pages, file), 'utf8')
+  // The end of the paragraph after the title (the blank line after the title's own).
+  const end = text.indexOf('\n\n', text.indexOf('\n\n', text.indexOf('\n# ') + 1) + 2)
+  writeFileSync(join(pages, file), `${text.slice(0, end)} One more sentence for the benchmark.${text.slice(end)}`)
+  return file
+}
+
+function benchBuild(label: Record<string, unknown>, root: string, edit = true) {
   const out = join(root, 'dist')
   rmSync(join(root, '.cache'), { recursive: true, force: true })
+  rmSync(out, { recursive: true, force: true })
   rmSync(runtimeCache, { recursive: true, force: true })
-  for (const cache of ['cold', 'warm'] as const) {
+  const runs: [string, () => void][] = [
+    ['cold', () => {}],
+    ['no-change', () => {}],
+  ]
+  if (edit) runs.push(['one-edit', () => editOnePage(root)])
+  for (const [cache, before] of runs) {
+    before()
     const r = buildOnce(root, out)
     console.log(
       JSON.stringify({
@@ -33,9 +66,14 @@ function benchBuild(label: Record<string, unknown>, root: string) {
         pages: r.pages,
         cache,
         wallMs: r.wallMs,
+        cpuMs: r.cpuMs,
+        startMs: r.startMs,
         peakRssMb: r.peakRssMb,
         pagesPerSec: Math.round((r.pages / r.wallMs) * 1000),
         outputMb: +(r.bytes / 1024 / 1024).toFixed(1),
+        writtenMb: +(r.bytesWritten / 1024 / 1024).toFixed(2),
+        pageKb: +(r.pageBytes / 1024).toFixed(1),
+        stages: r.stages,
       }),
     )
   }
@@ -56,25 +94,32 @@ async function benchSearch(label: Record<string, unknown>, root: string, queries
 }
 
 const sizes = (process.env.BENCH_PAGES ?? '50,500').split(',').map(Number)
+const onlyBuild = process.env.BENCH_ONLY === 'build'
 if (!existsSync(corpusScript)) console.error(`corpus generator not found at ${corpusScript}; skipping corpus builds`)
 else
   for (const n of sizes) {
     const root = mkdtempSync(join(tmpdir(), `corpus-${n}-`))
     execFileSync(process.execPath, [corpusScript, join(root, 'content'), String(n)], { stdio: 'ignore' })
     benchBuild({ site: 'corpus' }, root)
-    const { CORPUS_BENCH_QUERIES } = await import('../build/search/measure.ts')
-    const { corpusPagePath } = await import('./search-browser.ts')
-    await benchSearch({ site: 'corpus' }, root, CORPUS_BENCH_QUERIES, corpusPagePath(root))
+    if (!onlyBuild) {
+      const { CORPUS_BENCH_QUERIES } = await import('../build/search/measure.ts')
+      const { corpusPagePath } = await import('./search-browser.ts')
+      await benchSearch({ site: 'corpus' }, root, CORPUS_BENCH_QUERIES, corpusPagePath(root))
+    }
     rmSync(root, { recursive: true, force: true })
   }
 
 try {
-  benchBuild({ site: 'valdres' }, repo.replace(/\/$/, ''))
-  const { DEFAULT_BENCH_QUERIES } = await import('../build/search/measure.ts')
-  await benchSearch({ site: 'valdres' }, repo.replace(/\/$/, ''), DEFAULT_BENCH_QUERIES, '/valdres/api/atom')
+  // This site's pages are the repository's own: no edit.
+  benchBuild({ site: 'valdres' }, repo.replace(/\/$/, ''), false)
+  if (!onlyBuild) {
+    const { DEFAULT_BENCH_QUERIES } = await import('../build/search/measure.ts')
+    await benchSearch({ site: 'valdres' }, repo.replace(/\/$/, ''), DEFAULT_BENCH_QUERIES, '/valdres/api/atom')
+  }
 } catch {
   console.error('this site did not build (see the error above)')
 }
+if (onlyBuild) process.exit(0)
 await import('./dev.ts').then((m) => m.benchDev())
 await import('./js-per-page.ts').then((m) => m.benchJsPerPage())
 await import('./blocking-time.ts').then((m) => m.benchBlockingTime())

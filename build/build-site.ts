@@ -1,16 +1,21 @@
 // `npm run build`: the five stages of build/stages/ in order (inputs → compile → plan → render → outputs), every
 // file handed to a sink as it is made; `buildSite` streams them into a new output folder and swaps it in.
-import { relative, resolve } from 'node:path'
+import { mkdir } from 'node:fs/promises'
+import { dirname, join, relative, resolve } from 'node:path'
 import { siteIslands } from './assets/bundle-islands.ts'
+import { contentHash } from './assets/content-hash.ts'
 import type { SiteConfig } from './config/resolve.ts'
 import { routeOf } from './content/routes.ts'
+import type { SourcePage } from './content/source-page.ts'
 import { asBuildError, BuildErrors } from './errors.ts'
 import type { OutputFile } from './output/output-file.ts'
-import { compileBanner, compilePages, createCompileContext, openPageCache } from './stages/compile.ts'
+import { bannerFromTree, type CompileContext, compileBannerTree, compilePages, createCompileContext, openPageCache } from './stages/compile.ts'
+import { withDependencies } from './markdown/dependencies.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readStatics, uniqueRoutes } from './stages/inputs.ts'
 import { searchIndexFiles, siteWideFiles } from './stages/outputs.tsx'
 import { planSite, withTreeSidebar } from './stages/plan.ts'
-import { preparePageContent, renderPageFiles } from './stages/render.tsx'
+import { pageFilePaths, pageFiles, planForWorkers, preparePageContent, renderKey, renderPageFiles } from './stages/render.tsx'
+import { renderInWorkers, renderWorkerCount } from './render/render-pool.ts'
 import { loadConfig } from './config/load.ts'
 import { OutputWriter, type WrittenFile } from './write/write-output.ts'
 
@@ -21,6 +26,11 @@ export interface BuildOptions {
   emptyOutDir?: boolean
   /** The site's config when the caller has loaded it already (loaded from `root` otherwise). */
   config?: SiteConfig
+  /**
+   * Worker threads to compile and render on: 0 for none; by default as many as the number of pages and cores make
+   * worth their start-up.
+   */
+  threads?: number
   /** Called as each stage goes on (the CLI draws a progress line on a terminal). */
   onProgress?: (done: number, total: number, stage: string) => void
 }
@@ -34,12 +44,26 @@ export interface GeneratedSite {
 export interface BuildSummary extends GeneratedSite {
   out: string
   files: WrittenFile[]
+  /** Size of the output. */
   bytes: number
+  /** Bytes actually written: files carried over from the previous output or linked to a twin are not. */
+  bytesWritten: number
   ms: number
 }
 
-/** Receives each output file once it is complete (may apply back-pressure by resolving later). */
-export type OutputSink = (file: OutputFile) => Promise<void> | void
+/** Where output files go as they are made. */
+export interface OutputSink {
+  /** Receives each output file once it is complete (may apply back-pressure by resolving later); `key` as below. */
+  write(file: OutputFile, key?: string): Promise<void> | void
+  /**
+   * Keeps `paths` as the previous build made them under the same `key` (a page whose render key did not change), so
+   * the page is not rendered again; resolves false when it cannot, and the page is rendered and written.
+   */
+  reuse?(paths: string[], key: string): Promise<boolean>
+}
+
+/** Pages whose files are looked up in the previous output at once. */
+const REUSE_BATCH = 64
 
 /**
  * Every output file of the site, handed to `emit` as it is made. Every page is read, compiled, rendered and
@@ -60,16 +84,22 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   progress?.(pages.length, pages.length, 'pages')
 
   // 2. compile
-  const ctx = await createCompileContext(config)
+  // Made when first needed: a build whose pages are all in the cache never loads the highlighter.
+  let made: Promise<CompileContext> | undefined
+  const ctx = () => (made ??= createCompileContext(config))
   const cache = await openPageCache(root, config)
-  const { compiled, errors: compileErrors } = await compilePages(pages, ctx, cache, { onProgress: progress, workersRoot: root })
+  const { compiled, errors: compileErrors } = await compilePages(pages, ctx, cache, { onProgress: progress, workersRoot: root, threads: options.threads })
   errors.push(...compileErrors)
   progress?.(pages.length, pages.length, 'compile')
 
   // 3. plan (the search index first: pages name it by the hash of its content; its trails follow the sidebar)
-  const searched = searchIndexFiles(withTreeSidebar(config, compiled), compiled)
-  const [runtime, search, banner] = await Promise.all([readRuntime(), searched, compileBanner(config, ctx)])
+  const [runtime, search, bannerTree] = await Promise.all([
+    readRuntime(),
+    searchIndexFiles(withTreeSidebar(config, compiled), compiled),
+    config.banner && ctx().then((c) => compileBannerTree(config, c)),
+  ])
   const islands = await siteIslands(config, compiled, runtime.bundle.shared)
+  const banner = bannerTree && bannerFromTree(bannerTree)
   const failedRoutes = errors.filter((e) => /\.mdx?$/.test(e.place.file)).map((e) => routeOf(relative(folders.pages, e.place.file)))
   const plan = planSite({
     config,
@@ -88,13 +118,50 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   progress?.(compiled.length, compiled.length, 'links')
 
   // Static files first: a generated file of the same path (robots.txt, say) is written after, and wins.
-  for (const file of statics.files) await emit(file)
-  for (const file of plan.assetFiles) await emit(file)
+  for (const file of statics.files) await emit.write(file)
+  for (const file of plan.assetFiles) await emit.write(file)
   progress?.(plan.assetFiles.length, plan.assetFiles.length, 'assets')
 
-  // 4. render: one tree in memory at a time, read from the cache, rendered, let go (a large site's memory stays flat).
+  // 4. render: pages whose render key is unchanged keep the previous output's files; the others are rendered one
+  // tree in memory at a time, read from the cache, rendered, let go (a large site's memory stays flat).
   let done = 0
-  for (const { source, compiled: page } of compiled) {
+  const keys = new Map<SourcePage, string>()
+  let toRender = compiled
+  if (emit.reuse) {
+    toRender = []
+    for (let i = 0; i < compiled.length; i += REUSE_BATCH) {
+      const batch = compiled.slice(i, i + REUSE_BATCH)
+      const reused = await Promise.all(
+        batch.map(async ({ source, compiled: page }) => {
+          // The files the page imports or includes, and its islands' chunks, change its HTML too.
+          const islandUrls = (page.data.islands ?? []).map((island) => plan.assets.islands?.[island.key])
+          const key = await renderKey(plan, source, `${withDependencies(cache.key(source), page)}:${JSON.stringify(islandUrls)}`)
+          keys.set(source, key)
+          return emit.reuse!(pageFilePaths(source), key)
+        }),
+      )
+      batch.forEach((page, k) => void (reused[k] ? progress?.(++done, compiled.length, 'render') : toRender.push(page)))
+    }
+  }
+  // Workers load the config from `root` themselves, as the compile workers do.
+  const threads = toRender.length ? (options.threads ?? renderWorkerCount(toRender.length)) : 0
+  if (threads > 0) {
+    await renderInWorkers(
+      root,
+      cache,
+      planForWorkers(plan, bannerTree),
+      toRender.map((p) => p.source),
+      threads,
+      async (k, html) => {
+        const { source } = toRender[k]!
+        if (errors.length === 0) for (const file of pageFiles(source, html)) await emit.write(file, keys.get(source))
+        progress?.(++done, compiled.length, 'render')
+      },
+      (_, error) => errors.push(error),
+    )
+    toRender = []
+  }
+  for (const { source, compiled: page } of toRender) {
     const hast = await cache.getTree(source)
     let files: OutputFile[]
     try {
@@ -104,21 +171,21 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
       errors.push(asBuildError(error, source.absolutePath, 'render'))
       continue
     }
-    if (errors.length === 0) for (const file of files) await emit(file)
+    if (errors.length === 0) for (const file of files) await emit.write(file, keys.get(source))
     progress?.(++done, compiled.length, 'render')
   }
   BuildErrors.throwIfAny(errors)
 
   // 5. outputs
-  for (const file of search.files) await emit(file)
-  for (const file of await siteWideFiles(plan, compiled)) await emit(file)
+  for (const file of search.files) await emit.write(file)
+  for (const file of await siteWideFiles(plan, compiled)) await emit.write(file)
   return { config: plan.config, pages: compiled.length, warnings }
 }
 
 /** Every output file of a site, in memory (tests and small sites). */
 export async function generateSiteFiles(options: BuildOptions): Promise<GeneratedSite & { files: OutputFile[] }> {
   const files: OutputFile[] = []
-  const site = await generateSite(options, (file) => void files.push(file))
+  const site = await generateSite(options, { write: (file) => void files.push(file) })
   return { ...site, files }
 }
 
@@ -128,15 +195,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const root = resolve(options.root)
   const config = await loadConfig(root)
   const out = resolve(options.out ?? config.folders.output)
-  const writer = await OutputWriter.open(out, { siteRoot: root, sourceDirs: config.folders.sources, emptyOutDir: options.emptyOutDir })
+  const sourceDirs = config.folders.sources
+  // Which render key made each file, kept in the site's cache per output folder, so the next build can carry them over.
+  const keysFile = join(root, '.cache', 'output', `${contentHash(out, 16)}.json`)
+  await mkdir(dirname(keysFile), { recursive: true })
+  const writer = await OutputWriter.open(out, { siteRoot: root, sourceDirs, emptyOutDir: options.emptyOutDir, keysFile })
   let generated: GeneratedSite
   try {
-    generated = await generateSite({ ...options, config }, (file) => writer.write(file))
+    generated = await generateSite({ ...options, config }, writer)
   } catch (error) {
     await writer.abort()
     throw error
   }
   await writer.commit()
   const bytes = writer.written.reduce((n, f) => n + f.bytes, 0)
-  return { ...generated, out, files: writer.written, bytes, ms: performance.now() - started }
+  const bytesWritten = writer.written.reduce((n, f) => n + (f.linked ? 0 : f.bytes), 0)
+  return { ...generated, out, files: writer.written, bytes, bytesWritten, ms: performance.now() - started }
 }

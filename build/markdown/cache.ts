@@ -30,7 +30,9 @@ async function pipelineHash(): Promise<string> {
 
 export class PageCache {
   private constructor(
-    private readonly dir: string,
+    /** The folder, and the settings it was opened with: a compile worker opens the same cache with them. */
+    readonly dir: string,
+    readonly settings: unknown,
     private readonly salt: string,
   ) {}
 
@@ -41,7 +43,7 @@ export class PageCache {
       .update(await pipelineHash())
       .update(JSON.stringify(settings))
       .digest('hex')
-    return new PageCache(dir, salt)
+    return new PageCache(dir, settings, salt)
   }
 
   key(page: SourcePage): string {

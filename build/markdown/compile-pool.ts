@@ -1,10 +1,12 @@
 // Compiles many pages on worker threads (one per core, at most 4): Markdown parsing and highlighting are CPU-bound,
-// so a cold build of a large site uses every core. Results come back in the input order.
+// so a cold build of a large site uses every core. Each worker writes its pages into the page cache and sends back
+// only their data.
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { SourcePage } from '../content/source-page.ts'
 import { BuildError } from '../errors.ts'
-import type { CompiledPage } from './compile.ts'
+import type { PageCache } from './cache.ts'
+import type { PageSummary } from './compile.ts'
 
 /** Below this many pages the workers' start-up (modules + highlighter) costs more than it saves. */
 export const MIN_PAGES_FOR_WORKERS = 48
@@ -14,21 +16,23 @@ export function workerCount(pages: number): number {
   return Math.max(0, Math.min(4, availableParallelism(), Math.ceil(pages / MIN_PAGES_FOR_WORKERS)))
 }
 
-type Reply = { id: number; compiled?: CompiledPage; error?: { place: BuildError['place']; message: string } } | { ready: true }
+type Reply = { id: number; summary?: PageSummary; error?: { place: BuildError['place']; message: string } } | { ready: true }
 
 /**
- * Compiles `pages` on `threads` workers. A page that fails does not stop the others: its error goes to `onFailed`,
- * so one build reports every broken page.
+ * Compiles `pages` on `threads` workers into `cache` (the workers open the same folder with the same settings). A page
+ * that fails does not stop the others: its error goes to `onFailed`, so one build reports every broken page.
  */
 export async function compileInWorkers(
   root: string,
+  cache: PageCache,
   pages: SourcePage[],
   threads: number,
-  onCompiled: (index: number, compiled: CompiledPage) => void | Promise<void>,
+  onCompiled: (index: number, summary: PageSummary) => void | Promise<void>,
   onFailed: (index: number, error: BuildError) => void,
 ): Promise<void> {
   let next = 0
-  const workers = Array.from({ length: threads }, () => new Worker(new URL('./compile-worker.mjs', import.meta.url), { workerData: { root } }))
+  const workerData = { root, cacheDir: cache.dir, cacheSettings: cache.settings }
+  const workers = Array.from({ length: threads }, () => new Worker(new URL('./compile-worker.mjs', import.meta.url), { workerData }))
   try {
     await Promise.all(
       workers.map(
@@ -42,7 +46,7 @@ export async function compileInWorkers(
             worker.on('message', async (reply: Reply) => {
               if ('ready' in reply) return send()
               if (reply.error) onFailed(reply.id, new BuildError(reply.error.place, reply.error.message))
-              else await onCompiled(reply.id, reply.compiled!)
+              else await onCompiled(reply.id, reply.summary!)
               send()
             })
             worker.on('error', reject)

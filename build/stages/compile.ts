@@ -57,36 +57,56 @@ export function openPageCache(root: string, config: SiteConfig): Promise<PageCac
 export interface CompileOptions {
   /** Called after each compiled page (the CLI draws a progress bar). */
   onProgress?: (done: number, total: number, stage: string) => void
-  /** The site folder: with it and enough pages to compile, they compile on worker threads (one per core). */
+  /**
+   * The site folder: with it, enough pages to compile and the site's page cache as the store, they compile on worker
+   * threads (one per core), which write the cache themselves.
+   */
   workersRoot?: string
+  /** How many workers (0 for none); by default as many as the number of pages and cores make worth their start-up. */
+  threads?: number
 }
 
-/** Compiles every page the store does not hold yet, and returns every page's data. */
-export async function compilePages(pages: SourcePage[], ctx: CompileContext, store: CompiledPageStore, options: CompileOptions = {}): Promise<CompiledSite> {
+/**
+ * Compiles every page the store does not hold yet, and returns every page's data. `ctx` may be a function making the
+ * context: it is then called only if a page must be compiled on this thread (a build where every page is in the cache
+ * never creates a highlighter).
+ */
+export async function compilePages(
+  pages: SourcePage[],
+  ctx: CompileContext | (() => Promise<CompileContext>),
+  store: CompiledPageStore,
+  options: CompileOptions = {},
+): Promise<CompiledSite> {
   const results: (PageSummary | undefined)[] = await Promise.all(pages.map((page) => store.getSummary(page)))
   const errors: BuildError[] = []
   let done = results.filter(Boolean).length
   const misses = pages.map((_, i) => i).filter((i) => !results[i])
-  const threads = options.workersRoot ? workerCount(misses.length) : 0
-  const keep = async (index: number, compiled: CompiledPage) => {
-    await store.set(pages[index]!, compiled)
-    const { hast: _, ...summary } = compiled
+  // Workers write into the site's page cache themselves, so they run only when that is the store.
+  const auto = workerCount(misses.length)
+  const threads = options.workersRoot && store instanceof PageCache && misses.length ? (options.threads ?? (auto > 1 ? auto : 0)) : 0
+  const compiledOne = (index: number, summary: PageSummary) => {
     results[index] = summary
     options.onProgress?.(++done, pages.length, 'compile')
   }
-  if (threads > 1) {
+  const keep = async (index: number, compiled: CompiledPage) => {
+    await store.set(pages[index]!, compiled)
+    const { hast: _, ...summary } = compiled
+    compiledOne(index, summary)
+  }
+  if (threads > 0) {
     await compileInWorkers(
       options.workersRoot!,
+      store as PageCache,
       misses.map((i) => pages[i]!),
       threads,
-      (k, compiled) => keep(misses[k]!, compiled),
+      (k, summary) => compiledOne(misses[k]!, summary),
       (_, error) => errors.push(error),
     )
   } else {
     for (const i of misses) {
       let compiled: CompiledPage
       try {
-        compiled = await compilePage(pages[i]!, ctx)
+        compiled = await compilePage(pages[i]!, typeof ctx === 'function' ? await ctx() : ctx)
       } catch (error) {
         errors.push(asBuildError(error, pages[i]!.absolutePath, 'compile'))
         continue
@@ -100,6 +120,12 @@ export async function compilePages(pages: SourcePage[], ctx: CompileContext, sto
 
 /** The config's banner text compiled as Markdown; a one-paragraph banner renders inline (no <p> margins in the bar). */
 export async function compileBanner(config: SiteConfig, ctx: CompileContext): Promise<ReactNode | undefined> {
+  const tree = await compileBannerTree(config, ctx)
+  return tree && bannerFromTree(tree)
+}
+
+/** The banner's tree: plain data, so a render worker can turn it into the same React node. */
+export async function compileBannerTree(config: SiteConfig, ctx: CompileContext): Promise<Root | undefined> {
   if (!config.banner) return undefined
   const text = config.banner.content
   const source: SourcePage = {
@@ -113,8 +139,11 @@ export async function compileBanner(config: SiteConfig, ctx: CompileContext): Pr
     bodyLine: 1,
     hash: contentHash(text),
   }
-  const compiled = await compilePage(source, ctx)
-  const only = compiled.hast.children.filter((n) => n.type !== 'text')
+  return (await compilePage(source, ctx)).hast
+}
+
+export function bannerFromTree(tree: Root): ReactNode {
+  const only = tree.children.filter((n) => n.type !== 'text')
   if (only.length === 1 && only[0]!.type === 'element' && only[0]!.tagName === 'p') return hastToReact({ type: 'root', children: only[0]!.children })
-  return hastToReact(compiled.hast)
+  return hastToReact(tree)
 }

@@ -14,6 +14,7 @@ import { customHeadTags } from '../render/custom-head.ts'
 import { siteModel } from '../render/page-model.ts'
 import type { DocumentAssets } from '../render/render-page.tsx'
 import { sidebarFromTree } from '../render/sidebar.ts'
+import { largeSidebarFiles } from '../render/sidebar-file.tsx'
 import type { SummarySource } from './compile.ts'
 import type { SiteRuntime } from './inputs.ts'
 import { SITE_WIDE_PATHS } from './outputs.tsx'
@@ -43,9 +44,11 @@ export interface SitePlan {
   config: SiteConfig
   site: SiteModel
   assets: DocumentAssets
-  /** The stylesheet, the runtime's chunks and the page islands' chunks. */
+  /** Sidebar prefix → URL of its shared full list, for the sidebars too large to repeat in every page. */
+  sidebarUrls: Record<string, string>
+  /** The stylesheet, the large sidebars' shared files, the runtime's chunks and the page islands' chunks. */
   assetFiles: { path: string; content: string }[]
-  /** Hash of everything every page's HTML shares (config, sidebar, asset names, site model inputs). */
+  /** Hash of everything every page's HTML shares (the whole config with its sidebar, asset names, site model inputs). */
   shared: string
   warnings: string[]
   /** Broken links and anchors (none when `checkDeadlinks` is off or `'warn'`). */
@@ -58,14 +61,21 @@ export function planSite(input: PlanInputs): SitePlan {
   const errors = checkLinks(config, input.compiled, input.statics, warnings, input.configSource, input.failedRoutes)
   const stylesheet = siteStylesheet(input.runtime.styles, input.compiled)
   const documentWide = documentAssets(config, stylesheet.path, input.runtime)
+  const sidebarFiles = largeSidebarFiles(config, documentWide.stylesheets)
+  const sidebarUrls = Object.fromEntries(sidebarFiles.map((f) => [f.prefix, `${config.basePath}/${f.path}`]))
   const posts = blogPosts(config, input.compiled)
   const site = siteModel(config, input.banner, input.searchIndexUrl, posts)
   // Island chunk names are not shared by every page: a page's own render changes with the files its islands are made of.
-  const shared = contentHash(JSON.stringify([config.sidebar, documentWide, input.searchIndexUrl, posts]), 16)
+  const shared = contentHash(JSON.stringify([config, documentWide, input.searchIndexUrl, posts], withFunctionSource), 16)
   const assets: DocumentAssets = { ...documentWide, islands: input.islands?.urls }
   const islandFiles = (input.islands?.files ?? []).map((f) => ({ path: f.path, content: 'content' in f ? String(f.content) : '' }))
-  const assetFiles = [stylesheet, ...input.runtime.bundle.files, ...islandFiles]
-  return { config, site, assets, assetFiles, shared, warnings, errors }
+  const assetFiles = [stylesheet, ...sidebarFiles.map(({ path, content }) => ({ path, content })), ...input.runtime.bundle.files, ...islandFiles]
+  return { config, site, assets, sidebarUrls, assetFiles, shared, warnings, errors }
+}
+
+/** A config function (`aiCta.query`, an edit link pattern) counts by its source text in the shared hash. */
+function withFunctionSource(_key: string, value: unknown): unknown {
+  return typeof value === 'function' ? String(value) : value
 }
 
 /** With no configured sidebar, the folder tree is the sidebar (so any folder of Markdown builds as is). */
@@ -105,7 +115,7 @@ function checkLinks(
   return []
 }
 
-/** One CSS file: the runtime's styles plus the code-token classes every page collected, named by its hash. */
+/** One CSS file: the runtime's (minified) styles plus the code-token classes every page collected, named by its hash. */
 function siteStylesheet(runtimeStyles: string, compiled: SummarySource[]): { path: string; content: string } {
   const tokenStyles: Record<string, string> = {}
   for (const c of compiled) Object.assign(tokenStyles, c.compiled.data.codeStyles)

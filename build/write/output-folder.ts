@@ -13,10 +13,17 @@ export interface OutputManifest {
   state: 'building' | 'complete'
   files?: number
   builtAt?: string
+  /** Which build made the folder: the writer's record of file keys (in the site's cache) names the same stamp. */
+  stamp?: string
 }
 
-export function manifestText(state: OutputManifest['state'], files?: number): string {
-  const manifest: OutputManifest = { generator: 'valdres-docs', state, ...(files === undefined ? {} : { files, builtAt: new Date().toISOString() }) }
+export function manifestText(state: OutputManifest['state'], files?: number, stamp?: string): string {
+  const manifest: OutputManifest = {
+    generator: 'valdres-docs',
+    state,
+    ...(files === undefined ? {} : { files, builtAt: new Date().toISOString() }),
+    ...(stamp === undefined ? {} : { stamp }),
+  }
   return `${JSON.stringify(manifest)}\n`
 }
 

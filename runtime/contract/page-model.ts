@@ -52,7 +52,11 @@ export interface PageModel {
   showLogo: boolean
   content: { width?: string; horizontalPadding?: string; verticalPadding?: string }
   outline: OutlineItem[]
-  sidebar: { backLink: boolean; items: SidebarItem[] }
+  /**
+   * `fullUrl`: a large sidebar's whole list, one shared file (`assets/sidebar.<hash>.html`); the page then carries
+   * only the links near its own (see SidebarItems) and loads the rest from there when the reader reaches for it.
+   */
+  sidebar: { backLink: boolean; items: SidebarItem[]; fullUrl?: string }
   /** Title for the phone bar: the sidebar item's text, then the frontmatter title, then the first h1. */
   sectionTitle: string
   prev?: PageLink

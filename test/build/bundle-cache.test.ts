@@ -45,4 +45,14 @@ test('only the files the bundle is made of, and the set of file names, decide wh
   assert.equal(cachedBundles().length, 3, 'a new file under runtime/ bundles again: it may change what an import resolves to')
 })
 
+test('every chunk is minified: no comments, few line breaks', async () => {
+  const bundle = await bundleRuntime(cacheDir)
+  for (const file of bundle.files) {
+    // Unminified, rollup's output has a line every 30 to 40 characters; minified, only template literals keep theirs.
+    const lines = file.content.split('\n').length
+    assert.ok(lines <= 2 + file.content.length / 400, `${file.path}: ${lines} lines in ${file.content.length} characters`)
+    assert.not.ok(/\/\*[*!]/.test(file.content), `${file.path} has no comments`)
+  }
+})
+
 test.run()

@@ -1,6 +1,7 @@
 // The streaming output writer: files land in a temp folder swapped in at commit, the last file of a path wins
-// (a generated robots.txt over a static one), and an aborted build leaves the previous output untouched.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+// (a generated robots.txt over a static one), an aborted build leaves the previous output untouched, and unchanged
+// bytes are hard links (to a twin written just before, or to the previous output's file) instead of writes.
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
@@ -31,8 +32,8 @@ test('commit replaces the output folder with exactly the files written', async (
   assert.not.ok(existsSync(join(out, 'stale.html')))
   assert.equal(JSON.parse(readFileSync(join(out, OUTPUT_MANIFEST), 'utf8')).files, 2)
   assert.equal(writer.written, [
-    { path: 'a/index.html', bytes: 1 },
-    { path: 'b.md', bytes: 1 },
+    { path: 'a/index.html', bytes: 1, linked: false },
+    { path: 'b.md', bytes: 1, linked: false },
   ])
   assert.equal(readdirSync(root), ['dist'], 'no temp or old folder left behind')
 })
@@ -68,6 +69,79 @@ test('a failed write fails the commit and keeps the previous output', async () =
   assert.ok(failed, 'commit rejects')
   assert.is(readFileSync(join(out, 'index.html'), 'utf8'), 'previous')
   assert.equal(readdirSync(root), ['dist'])
+})
+
+test('a file with the same content as the one before it is a hard link to it, not a second write', async () => {
+  const root = scratch()
+  const writer = await OutputWriter.open(join(root, 'dist'))
+  const html = '<!doctype html><p>page</p>'
+  await writer.write({ path: 'a.html', content: html })
+  await writer.write({ path: 'a/index.html', content: html })
+  await writer.write({ path: 'b.html', content: 'other' })
+  await writer.commit()
+  const ino = (path: string) => statSync(join(root, 'dist', path)).ino
+  assert.is(ino('a.html'), ino('a/index.html'), 'one file, two names')
+  assert.is.not(ino('b.html'), ino('a.html'))
+  assert.is(readFileSync(join(root, 'dist/a/index.html'), 'utf8'), html)
+  assert.equal(
+    writer.written.map((f) => f.linked),
+    [false, true, false],
+  )
+})
+
+/** Builds into `out` with `files` (path → [content, key]), the writer keeping its keys in `keysFile`. */
+async function build(out: string, keysFile: string, files: Record<string, [string, string?]>, reuse: Record<string, string> = {}) {
+  const writer = await OutputWriter.open(out, { keysFile })
+  const reused: string[] = []
+  for (const [path, key] of Object.entries(reuse)) if (await writer.reuse([path], key)) reused.push(path)
+  for (const [path, [content, key]] of Object.entries(files)) await writer.write({ path, content }, key)
+  await writer.commit()
+  const linked = writer.written.filter((f) => f.linked).map((f) => f.path)
+  return { reused, linked }
+}
+
+test('a rebuild writes only the files whose bytes changed: the others are links to the previous output', async () => {
+  const root = scratch()
+  const out = join(root, 'dist')
+  const keys = join(root, 'keys.json')
+  await build(out, keys, { 'same.html': ['same'], 'changed.html': ['before'], 'resized.html': ['short'] })
+  const before = statSync(join(out, 'same.html')).ino
+  const second = await build(out, keys, { 'same.html': ['same'], 'changed.html': ['after!'], 'resized.html': ['longer now'] })
+  assert.equal(second.linked, ['same.html'])
+  assert.is(statSync(join(out, 'same.html')).ino, before, 'the very file of the previous output')
+  assert.is(readFileSync(join(out, 'changed.html'), 'utf8'), 'after!')
+  assert.is(readFileSync(join(out, 'resized.html'), 'utf8'), 'longer now')
+})
+
+test('a file written again in the same build never changes the previous output through a link', async () => {
+  const root = scratch()
+  const out = join(root, 'dist')
+  const keys = join(root, 'keys.json')
+  await build(out, keys, { 'robots.txt': ['old'] })
+  // A second name for the previous output's file, to see its bytes after the swap.
+  linkSync(join(out, 'robots.txt'), join(root, 'kept.txt'))
+  const writer = await OutputWriter.open(out, { keysFile: keys })
+  await writer.write({ path: 'robots.txt', content: 'old' })
+  await writer.write({ path: 'robots.txt', content: 'new' })
+  await writer.commit()
+  assert.is(readFileSync(join(out, 'robots.txt'), 'utf8'), 'new')
+  assert.is(readFileSync(join(root, 'kept.txt'), 'utf8'), 'old', 'the previous file keeps its bytes')
+})
+
+test('reuse carries a file over by its key, unless the key changed or the file was edited since', async () => {
+  const root = scratch()
+  const out = join(root, 'dist')
+  const keys = join(root, 'keys.json')
+  await build(out, keys, { 'a.html': ['A', 'k1'], 'b.html': ['B', 'k1'], 'c.html': ['C', 'k1'], 'd.html': ['D'] })
+  writeFileSync(join(out, 'c.html'), 'X') // same size
+  utimesSync(join(out, 'c.html'), new Date(), new Date(Date.now() + 5000))
+  const second = await build(out, keys, {}, { 'a.html': 'k1', 'b.html': 'k2', 'c.html': 'k1', 'd.html': 'k1', 'e.html': 'k1' })
+  assert.equal(second.reused, ['a.html'], 'only the file with the same key, as the previous build left it')
+  assert.equal(readdirSync(out).sort(), [OUTPUT_MANIFEST, 'a.html'])
+  assert.is(readFileSync(join(out, 'a.html'), 'utf8'), 'A')
+  // Keys saved by a build into another folder (or lost) carry nothing.
+  const third = await build(join(root, 'other'), keys, {}, { 'a.html': 'k1' })
+  assert.equal(third.reused, [])
 })
 
 test.run()

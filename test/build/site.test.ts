@@ -73,6 +73,9 @@ test('assets have content hashes and are referenced under the basePath', () => {
   assert.ok(css && js, assets.join(','))
   assert.match(read('index.html'), `href="/docs/assets/${css}"`)
   assert.match(read('index.html'), `src="/docs/assets/${js}"`)
+  const style = read(`assets/${css}`)
+  assert.ok(style.includes('.sidebar-link'), 'rules kept')
+  assert.not.ok(/\/\*|\n\s/.test(style), 'published minified: no comments, no indented lines')
 })
 
 test('the search index is published under .vocs/: a content-hashed manifest and the chunks it names', () => {

@@ -29,6 +29,29 @@ test('a large sidebar keeps the current section whole and turns the others into 
   assert.is(doc.querySelector('[aria-current="page"]')!.getAttribute('href'), '/docs/s3/p7')
 })
 
+const withFullList = (items: SidebarItem[], path: string) =>
+  render(<Sidebar site={siteModel()} page={pageModel({ path, sidebar: { backLink: false, items, fullUrl: '/docs/assets/sidebar.x.html' } })} />)
+
+test('with a shared full list, a page carries a window of its section: the same size at 50 or 1,000 pages a section', () => {
+  const small = withFullList(sections(10, 50), '/s3/p25')
+  const large = withFullList(sections(10, 1000), '/s3/p500')
+  const links = (doc: Document) => [...doc.querySelectorAll('.sidebar-nav a')].map((a) => a.getAttribute('href')!)
+  assert.is(links(large).length, links(small).length)
+  const hrefs = links(large)
+  assert.ok(hrefs.includes('/docs/s3/p490') && hrefs.includes('/docs/s3/p510'), 'ten either side of the current page')
+  assert.not.ok(hrefs.includes('/docs/s3/p489') || hrefs.includes('/docs/s3/p511'))
+  const more = [...large.querySelectorAll('[data-sidebar-more]')]
+  assert.equal(
+    more.map((a) => [a.getAttribute('href'), a.textContent]),
+    [
+      ['/docs/assets/sidebar.x.html', '490 more…'],
+      ['/docs/assets/sidebar.x.html', '489 more…'],
+    ],
+  )
+  assert.is(large.querySelector('[data-sidebar-src]')!.getAttribute('data-sidebar-src'), '/docs/assets/sidebar.x.html')
+  assert.is(large.querySelector('[aria-current="page"]')!.getAttribute('href'), '/docs/s3/p500')
+})
+
 test('a small sidebar renders every link of every section', () => {
   const doc = docFor(sections(4, 10), '/s1/p1')
   assert.is(doc.querySelectorAll('.sidebar-nav a').length, 40)

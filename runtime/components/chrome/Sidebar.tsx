@@ -13,7 +13,7 @@ export const SIDEBAR_ID = 'sidebar'
 export function Sidebar({ site, page }: { site: SiteModel; page: PageModel }) {
   return (
     <aside id={SIDEBAR_ID} className="sidebar" popover="auto" aria-label="Sidebar" data-sidebar="">
-      <nav className="sidebar-nav" aria-label="Documentation">
+      <nav className="sidebar-nav" aria-label="Documentation" data-sidebar-src={page.sidebar.fullUrl}>
         {page.sidebar.backLink ? (
           // The runtime turns this into "Back" (to the previous page) when the reader came from inside the site.
           <a className="sidebar-back" href={withBase(site.basePath, '/')} data-back-link="">
@@ -21,7 +21,13 @@ export function Sidebar({ site, page }: { site: SiteModel; page: PageModel }) {
             <span className="sidebar-back-text">Home</span>
           </a>
         ) : null}
-        <SidebarItems items={page.sidebar.items} path={page.path} basePath={site.basePath} compact={countLinks(page.sidebar.items) > LARGE_SIDEBAR_LINKS} />
+        <SidebarItems
+          items={page.sidebar.items}
+          path={page.path}
+          basePath={site.basePath}
+          compact={countLinks(page.sidebar.items) > LARGE_SIDEBAR_LINKS}
+          more={page.sidebar.fullUrl}
+        />
       </nav>
       <div className="sidebar-footer">
         <Socials socials={site.socials} />

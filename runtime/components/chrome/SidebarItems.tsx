@@ -12,6 +12,12 @@ export const MAX_SIDEBAR_DEPTH = 5
  * and one line per other section, and every section is still one click away, with or without JavaScript.
  */
 export const LARGE_SIDEBAR_LINKS = 400
+/**
+ * In a large sidebar with a shared full list (`more`), a list shows at most this many items on each side of the one
+ * on the current page's path, and one "more" link to the full list on each side it cuts: a page's size then no longer
+ * grows with its section's.
+ */
+export const SIDEBAR_WINDOW = 10
 
 export function countLinks(items: SidebarItem[]): number {
   return items.reduce((n, item) => n + (item.link ? 1 : 0) + countLinks(item.items ?? []), 0)
@@ -51,20 +57,47 @@ interface ItemsProps {
   depth?: number
   /** Large sidebar: collapsed sections away from the current page become links (see LARGE_SIDEBAR_LINKS). */
   compact?: boolean
+  /** The full list's URL: lists are cut to a window round the current page (see SIDEBAR_WINDOW). */
+  more?: string
 }
 
-export function SidebarItems({ items, path, basePath, depth = 1, compact = false }: ItemsProps) {
+/** The items a list shows: all of them, or a window round the one holding `path`, with what was cut before and after. */
+function windowOf(items: SidebarItem[], path: string, more: string | undefined): { shown: SidebarItem[]; first: number; after: number } {
+  if (!more || items.length <= 2 * SIDEBAR_WINDOW + 1) return { shown: items, first: 0, after: 0 }
+  const at = Math.max(
+    0,
+    items.findIndex((item) => isCurrent(item.link, path) || containsPath(item, path)),
+  )
+  const first = Math.max(0, Math.min(at - SIDEBAR_WINDOW, items.length - 2 * SIDEBAR_WINDOW - 1))
+  const shown = items.slice(first, first + 2 * SIDEBAR_WINDOW + 1)
+  return { shown, first, after: items.length - first - shown.length }
+}
+
+function MoreLink({ href, count }: { href: string; count: number }) {
+  return (
+    <li className="sidebar-entry">
+      <a className="sidebar-link" href={href} data-sidebar-more="">
+        {count} more…
+      </a>
+    </li>
+  )
+}
+
+export function SidebarItems({ items, path, basePath, depth = 1, compact = false, more }: ItemsProps) {
+  const { shown, first, after } = windowOf(items, path, more)
   return (
     <ul className="sidebar-items" data-depth={depth}>
-      {items.map((item, i) => (
-        <li key={`${item.text}-${i}`} className="sidebar-entry">
+      {first > 0 && more ? <MoreLink href={more} count={first} /> : null}
+      {shown.map((item, i) => (
+        <li key={`${item.text}-${first + i}`} className="sidebar-entry">
           {item.items?.length && depth < MAX_SIDEBAR_DEPTH ? (
-            <SidebarSection item={item} path={path} basePath={basePath} depth={depth} compact={compact} />
+            <SidebarSection item={item} path={path} basePath={basePath} depth={depth} compact={compact} more={more} />
           ) : (
             <SidebarLink item={item} path={path} basePath={basePath} />
           )}
         </li>
       ))}
+      {after > 0 && more ? <MoreLink href={more} count={after} /> : null}
     </ul>
   )
 }
@@ -85,7 +118,21 @@ function SidebarLink({ item, path, basePath, className = 'sidebar-link' }: { ite
   )
 }
 
-function SidebarSection({ item, path, basePath, depth, compact }: { item: SidebarItem; path: string; basePath: string; depth: number; compact: boolean }) {
+function SidebarSection({
+  item,
+  path,
+  basePath,
+  depth,
+  compact,
+  more,
+}: {
+  item: SidebarItem
+  path: string
+  basePath: string
+  depth: number
+  compact: boolean
+  more?: string
+}) {
   const level = depth === 1 ? 'group' : 'nested'
   if (compact && item.collapsed && !containsPath(item, path)) {
     const link = firstLink(item)
@@ -95,7 +142,7 @@ function SidebarSection({ item, path, basePath, depth, compact }: { item: Sideba
       </div>
     )
   }
-  const children = <SidebarItems items={item.items!} path={path} basePath={basePath} depth={depth + 1} compact={compact} />
+  const children = <SidebarItems items={item.items!} path={path} basePath={basePath} depth={depth + 1} compact={compact} more={more} />
   if (item.collapsed === undefined) {
     return (
       <div className="sidebar-section" data-level={level}>

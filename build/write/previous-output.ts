@@ -1,0 +1,116 @@
+// What the previous build left in the output folder, and carrying its files over into the new one: a file whose bytes
+// are unchanged becomes a hard link to the old one instead of a second write. Runs in Node (build only).
+import { copyFile, link, lstat, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+/** Per output path: the key it was made under, its size and its modification time (to the ms) when the build wrote it. */
+type FileRecord = [key: string, size: number, mtimeMs: number]
+
+/** Which key made each file of one output folder: saved in the site's cache, matched to the folder by its build stamp. */
+interface KeyRecord {
+  stamp: string
+  files: Record<string, FileRecord>
+}
+
+/**
+ * Places `to` as the same file as `from`: a hard link (no bytes written), or a copy where the file system refuses
+ * links (another device, no link support, too many links).
+ */
+export async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to)
+  } catch {
+    await copyFile(from, to)
+  }
+}
+
+export class PreviousOutput {
+  /** The keys of this build's files, saved for the next one. */
+  readonly next: Record<string, FileRecord> = {}
+
+  private constructor(
+    /** The complete output folder of the previous build, or undefined when there is none to carry from. */
+    private readonly folder: string | undefined,
+    private readonly record: KeyRecord | undefined,
+  ) {}
+
+  static async open(folder: string | undefined, keysFile: string | undefined, stamp: string | undefined): Promise<PreviousOutput> {
+    let record: KeyRecord | undefined
+    if (folder && keysFile && stamp) {
+      try {
+        const read = JSON.parse(await readFile(keysFile, 'utf8')) as KeyRecord
+        // Keys saved by another build than the one that made this folder say nothing about its files.
+        if (read.stamp === stamp) record = read
+      } catch {}
+    }
+    return new PreviousOutput(folder, record)
+  }
+
+  /**
+   * Carries `paths` over when the previous build made every one of them under `key` and each file is as that build
+   * left it (same size and modification time, so a hand edit is not carried). Resolves to their sizes, or to undefined
+   * when it cannot; nothing stays placed then.
+   */
+  async carryByKey(paths: string[], key: string, places: string[]): Promise<number[] | undefined> {
+    const known = paths.map((path) => this.record?.files[path])
+    if (!this.folder || known.some((k) => !k || k[0] !== key)) return undefined
+    const from = paths.map((path) => join(this.folder!, path))
+    const unchanged = await Promise.all(
+      from.map((file, i) =>
+        lstat(file).then(
+          (stat) => stat.isFile() && stat.size === known[i]![1] && Math.round(stat.mtimeMs) === known[i]![2],
+          () => false,
+        ),
+      ),
+    )
+    if (!unchanged.every(Boolean)) return undefined
+    const linked = await Promise.allSettled(from.map((file, i) => linkOrCopy(file, places[i]!)))
+    if (linked.some((r) => r.status === 'rejected')) {
+      await Promise.all(places.map((to) => rm(to, { force: true })))
+      return undefined
+    }
+    for (let i = 0; i < paths.length; i++) this.next[paths[i]!] = known[i]!
+    return known.map((k) => k![1])
+  }
+
+  /** Carries `path` over when the previous output holds exactly `bytes` there; resolves false otherwise. */
+  async carryIfSame(path: string, bytes: Uint8Array, to: string): Promise<boolean> {
+    if (!this.folder) return false
+    const from = join(this.folder, path)
+    try {
+      const stat = await lstat(from)
+      if (!stat.isFile() || stat.size !== bytes.byteLength) return false
+      if (!Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).equals(await readFile(from))) return false
+      await linkOrCopy(from, to)
+    } catch {
+      return false
+    }
+    return true
+  }
+
+  /** Carries `path` over when the previous output holds the same bytes as the file `source` there; false otherwise. */
+  async carryCopyIfSame(path: string, source: string, to: string): Promise<boolean> {
+    if (!this.folder) return false
+    try {
+      const [a, b] = await Promise.all([lstat(join(this.folder, path)), lstat(source)])
+      if (!a.isFile() || a.size !== b.size) return false
+      return await this.carryIfSame(path, await readFile(source), to)
+    } catch {
+      return false
+    }
+  }
+
+  /** Notes the key a file of this build was made under, with its size and time as written. */
+  async remember(path: string, key: string, written: string): Promise<void> {
+    const stat = await lstat(written)
+    this.next[path] = [key, stat.size, Math.round(stat.mtimeMs)]
+  }
+
+  /** Saves this build's keys for the next build into the folder stamped `stamp` (renamed into place whole). */
+  async save(keysFile: string | undefined, stamp: string): Promise<void> {
+    if (!keysFile) return
+    const record: KeyRecord = { stamp, files: this.next }
+    await writeFile(`${keysFile}.${process.pid}.tmp`, JSON.stringify(record))
+    await rename(`${keysFile}.${process.pid}.tmp`, keysFile)
+  }
+}
