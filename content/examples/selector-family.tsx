@@ -11,11 +11,10 @@ function Line({ item }: { item: string }) {
   const total = useValue(lineTotalFamily(item))
   return (
     <li>
-      {item}: {quantity} ×{' '}
-      <button type="button" onClick={() => setQuantity((q) => q + 1)} aria-label={`One more ${item}`}>
-        +1
-      </button>{' '}
-      = <output data-item={item}>{total}</output>
+      {item}: {quantity} × {PRICES[item]} = <output data-item={item}>{total}</output>{' '}
+      <button type="button" onClick={() => setQuantity((q) => q + 1)}>
+        One more {item}
+      </button>
     </li>
   )
 }

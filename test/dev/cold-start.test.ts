@@ -31,8 +31,9 @@ test.after(async () => {
 
 test('answers before the pages are compiled, the asked-for page first, then checks the whole site', async () => {
   const sse = await listen(server.port)
-  assert.match(lines.join('\n'), /more compiling in the background/, 'the server is up while pages still compile')
-  assert.ok(server.session.pendingPages > 0)
+  // The server answered before compiling them: its first line counts no page ready and the rest still compiling.
+  // (How many are still pending a moment later depends on the machine, so that is not asserted.)
+  assert.match(lines.join('\n'), /\(0 pages, \d+ more compiling in the background/, 'the server is up while pages still compile')
 
   const asked = `p${PAGES - 2}`
   const reply = await get(server.port, `/${asked}`)

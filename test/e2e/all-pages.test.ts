@@ -262,7 +262,9 @@ test('footer: "Edit page" links to the page\'s source file and opens in a new ta
     await page.goto(`${server.url}/valdres/api/atom`)
     const edit = page.locator('.docs-footer a.edit-link')
     assert.is((await edit.textContent())?.trim(), 'Edit page')
-    assert.is(await edit.getAttribute('href'), 'https://github.com/eigilsagafos/valdres/edit/main/docs/content/pages/valdres/api/atom.md')
+    // The page's own file, whichever it is (.md or .mdx), as it lies under content/pages.
+    const file = readdirSync(join(REPO, 'content/pages/valdres/api')).find((name) => /^atom\.mdx?$/.test(name))
+    assert.is(await edit.getAttribute('href'), `https://github.com/eigilsagafos/valdres/edit/main/docs/content/pages/valdres/api/${file}`)
     assert.is(await edit.getAttribute('target'), '_blank')
     assert.ok(await edit.isVisible())
   } finally {

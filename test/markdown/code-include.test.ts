@@ -55,7 +55,7 @@ async function compile(lines: string[], file = pageFile) {
     return text
   }
   walk(compiled.hast as never)
-  return { codes, dependencies: compiled.data.dependencies && Object.keys(compiled.data.dependencies) }
+  return { codes, dependencies: compiled.data.dependencies && Object.keys(compiled.data.dependencies), module: compiled.hast.data?.mdxModule }
 }
 
 async function failure(lines: string[]): Promise<BuildError> {
@@ -139,8 +139,12 @@ test('paths outside the site folder, through a symlink or not, and bare paths ar
 
 test('an include in a .mdx page and in a code group works the same', async () => {
   const mdx = join(root, 'content/pages/guide/page.mdx')
-  const { codes } = await compile([':::code-group', '', '```ts [a.ts]', '// [!include ./near.ts]', '```', '', ':::'], mdx)
-  assert.equal(codes, ['export const near = 1'])
+  const { module, dependencies } = await compile([':::code-group', '', '```ts [a.ts]', '// [!include ./near.ts]', '```', '', ':::'], mdx)
+  // An .mdx page compiles to a module: the included code is in it (as the highlighted tokens' text), the marker not.
+  assert.ok(module, 'the page compiled to a module')
+  for (const token of ['"export"', '" const"', '" near"', '" ="']) assert.match(module!, token)
+  assert.not.match(module!, '[!include')
+  assert.equal(dependencies, [join(root, 'content/pages/guide/near.ts')])
 })
 
 test('/find/replace/ pairs after the path edit the included text', async () => {
