@@ -23,6 +23,7 @@ function findTests(dir: string): string[] {
 
 interface FileResult {
   file: string
+  seconds?: number
   passed: number
   failed: number
   skipped: number
@@ -46,17 +47,58 @@ function parse(file: string, code: number | null, output: string): FileResult {
   return { file, passed, failed: failed > 0 ? failed : code === 0 ? 0 : 1, skipped: skipped || 0, output }
 }
 
+// A file that hangs (a server that never answers, a browser that never closes) fails on its own instead of
+// holding the whole run until CI's limit: no single file needs more than a few minutes.
+const FILE_TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_MS) || 8 * 60_000
+
+// Each file runs in its own process group (so a timeout can end what it started); Ctrl-C ends them all.
+const running = new Set<number>()
+const killGroup = (pid: number) => {
+  try {
+    process.kill(-pid, 'SIGKILL')
+  } catch {}
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const pid of running) killGroup(pid)
+    process.exit(130)
+  })
+}
+
 function runFile(file: string): Promise<FileResult> {
   return new Promise((done) => {
+    const started = Date.now()
     const child = spawn(process.execPath, ['--import', 'tsx', file], {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     })
+    running.add(child.pid!)
     let output = ''
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      // The whole process group: a browser or worker the test started goes too.
+      killGroup(child.pid!)
+    }, FILE_TIMEOUT_MS)
     child.stdout.on('data', (d) => (output += d))
     child.stderr.on('data', (d) => (output += d))
-    child.on('close', (code) => done(parse(relative(root, file), code, output)))
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      running.delete(child.pid!)
+      const seconds = (Date.now() - started) / 1000
+      const result = timedOut
+        ? {
+            file: relative(root, file),
+            passed: 0,
+            failed: 1,
+            skipped: 0,
+            output: `${output}\n[runner] killed: still running after ${FILE_TIMEOUT_MS / 1000} s`,
+          }
+        : parse(relative(root, file), code, output)
+      done({ ...result, seconds })
+    })
   })
 }
 
@@ -69,7 +111,9 @@ async function worker() {
     const r = await runFile(file)
     results.push(r)
     const mark = r.failed ? 'FAIL' : r.skipReason ? 'SKIP' : 'ok  '
-    console.log(`${mark} ${r.file} (${r.passed} passed${r.failed ? `, ${r.failed} failed` : ''}${r.skipReason ? `: ${r.skipReason}` : ''})`)
+    console.log(
+      `${mark} ${r.file} (${r.passed} passed${r.failed ? `, ${r.failed} failed` : ''}${r.skipReason ? `: ${r.skipReason}` : ''}, ${r.seconds?.toFixed(1)} s)`,
+    )
     if (r.failed || process.env.VERBOSE) console.log(r.output.replace(/^/gm, '     | '))
   }
 }

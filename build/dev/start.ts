@@ -87,7 +87,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // A cold start compiles most pages in the background; its end is a change like any other, applied in turn.
   session.onBackgroundDone = () => deliver({ kind: 'compiled', file: session.pagesDir })
   // The files pages import or include are watched as the module graph learns them (chokidar skips known ones).
-  const watchDependencies = () => watcher?.add(session.graph.files())
+  // Never after close: chokidar's add() reopens a closed watcher, which would keep the process alive.
+  let closed = false
+  const watchDependencies = () => {
+    if (!closed) watcher?.add(session.graph.files())
+  }
   session.onUpdate = (result, label) => {
     report(result, label)
     watchDependencies()
@@ -145,6 +149,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     session,
     idle: () => queue.idle(),
     async close() {
+      closed = true
       queue.close()
       for (const timer of rechecks) clearTimeout(timer)
       session.stop()

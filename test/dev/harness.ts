@@ -14,9 +14,9 @@ export interface Fixture {
   close(): Promise<void>
 }
 
-export async function startFixture(): Promise<Fixture> {
-  const root = mkdtempSync(join(tmpdir(), 'dev-site-'))
-  cpSync(new URL('../fixtures/site', import.meta.url).pathname, root, { recursive: true })
+export async function startFixture(fixture = 'site'): Promise<Fixture> {
+  const root = mkdtempSync(join(tmpdir(), `dev-${fixture}-`))
+  cpSync(new URL(`../fixtures/${fixture}`, import.meta.url).pathname, root, { recursive: true })
   const lines: string[] = []
   const server = await startDevServer({ root, port: 0, watchRuntime: false, log: (l) => lines.push(l), logError: (l) => lines.push(l) })
   return {

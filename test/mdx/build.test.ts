@@ -2,12 +2,13 @@
 // extension and through ~/, packages import, partials render (with props, .md too), the Markdown plugins still apply
 // inside MDX, Vocs's component module maps to the site's components, and islands carry their props and chunk.
 import { JSDOM } from 'jsdom'
-import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { generateSiteFiles } from '../../build/build-site.ts'
+import { copyFixture } from '../support/fixture-copy.ts'
 
-const SITE = join(import.meta.dirname, '../fixtures/mdx-site')
+// A private copy: the build's cache must not land in the fixture other tests copy at the same time.
+const SITE = copyFixture('mdx-site').root
 const docs = new Map<string, Document>()
 let files: string[] = []
 

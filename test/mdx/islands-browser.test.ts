@@ -9,9 +9,11 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSite } from '../../build/build-site.ts'
 import { launchBrowser } from '../support/browser.ts'
+import { copyFixture } from '../support/fixture-copy.ts'
 import { serveStatic, type StaticServer } from '../support/static-server.ts'
 
-const SITE = join(import.meta.dirname, '../fixtures/mdx-site')
+// A private copy: the build's cache must not land in the fixture other tests copy at the same time.
+const SITE = copyFixture('mdx-site').root
 let browser: Browser
 let server: StaticServer
 let out: string
