@@ -275,8 +275,8 @@ export class DevSession {
 
   private async refresh(started: number, forceAll = false): Promise<UpdateResult> {
     if (this.configError) throw this.configError
-    const pending = this.fileErrors.get(this.pagesDir)
-    if (pending) {
+    const unread = this.fileErrors.get(this.pagesDir)
+    if (unread) {
       // Retry the full collection so a fixed page (or a removed duplicate) clears the error.
       await this.collectAll()
       const again = this.fileErrors.get(this.pagesDir)
@@ -287,7 +287,7 @@ export class DevSession {
     BuildErrors.throwIfAny([...failed, ...this.staticProblems.errors, ...routeErrors])
     if (sources.length === 0) throw noPagesError(this.folders)
 
-    const compiled = await this.compileOrDefer(sources)
+    const { ready: compiled, pending } = await this.compileOrDefer(sources)
     this.store.retain(sources)
     const keys = new Map<SourcePage, string>()
     for (const { source, compiled: page } of compiled) {
@@ -306,7 +306,7 @@ export class DevSession {
       compiled,
       page: (source) => this.store.page(source),
       keys,
-      pendingRoutes: [...this.pending.keys()],
+      pendingRoutes: [...pending.keys()],
       islands: this.islands.current,
       statics: this.statics,
       runtime: this.runtime,
@@ -314,6 +314,9 @@ export class DevSession {
     const routes = forceAll ? null : affectedRoutes(previous, view)
     carryRecentAssets(previous, view)
     this.view = view
+    // Pages still compiling go with the view that lacks them: a failed refresh (a broken link) leaves both as they were,
+    // so a page asked for meanwhile is compiled then (and shows the error) instead of being a 404.
+    this.pending = pending
     this.version++
     if (routes === null) this.allChangedAt = this.version
     else for (const route of routes) this.changedAt.set(route, this.version)
@@ -338,7 +341,7 @@ export class DevSession {
    * the pages that are ready, and a page asked for meanwhile is compiled at once (`ensure`). Links to pending pages
    * count as fine until then; when the background ends, a `compiled` change derives the whole site and checks it.
    */
-  private async compileOrDefer(sources: SourcePage[]): Promise<SummarySource[]> {
+  private async compileOrDefer(sources: SourcePage[]): Promise<{ ready: SummarySource[]; pending: Map<string, SourcePage> }> {
     const summaries = await Promise.all(sources.map((source) => this.store.getSummary(source)))
     const missing = sources.filter((_, i) => !summaries[i])
     // A page whose background compile failed is compiled here again, so its error is reported like any other.
@@ -351,17 +354,17 @@ export class DevSession {
       deferred = [...deferred, ...fresh]
       now = now.filter((source) => known(source))
     }
-    this.pending = new Map(deferred.map((source) => [source.path, source]))
+    const pending = new Map(deferred.map((source) => [source.path, source]))
     const { errors } = await compilePages(now, this.ctx, this.store)
     for (const source of now) this.backgroundFailures.delete(this.store.key(source))
     BuildErrors.throwIfAny(errors)
     const ready: SummarySource[] = []
     for (const source of sources) {
-      if (this.pending.has(source.path)) continue
+      if (pending.has(source.path)) continue
       const summary = await this.store.getSummary(source)
       if (summary) ready.push({ source, compiled: summary })
     }
-    return ready
+    return { ready, pending }
   }
 
   private compileInBackground(pages: SourcePage[]): void {
