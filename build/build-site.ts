@@ -9,7 +9,7 @@ import { routeOf } from './content/routes.ts'
 import type { SourcePage } from './content/source-page.ts'
 import { asBuildError, BuildErrors } from './errors.ts'
 import type { OutputFile } from './output/output-file.ts'
-import { bannerFromTree, type CompileContext, compileBannerTree, compilePages, createCompileContext, openPageCache } from './stages/compile.ts'
+import { bannerContent, type CompileContext, compileBannerTree, compilePages, createCompileContext, openPageCache } from './stages/compile.ts'
 import { withDependencies } from './markdown/dependencies.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readStatics, uniqueRoutes } from './stages/inputs.ts'
 import { searchIndexFiles, siteWideFiles } from './stages/outputs.tsx'
@@ -17,6 +17,7 @@ import { planSite, withTreeSidebar } from './stages/plan.ts'
 import { pageFilePaths, pageFiles, planForWorkers, preparePageContent, renderKey, renderPageFiles } from './stages/render.tsx'
 import { renderInWorkers, renderWorkerCount } from './render/render-pool.ts'
 import { loadConfig } from './config/load.ts'
+import { bundleSiteComponents, prepareSiteComponents } from './render/site-components.ts'
 import { OutputWriter, type WrittenFile } from './write/write-output.ts'
 
 export interface BuildOptions {
@@ -93,13 +94,14 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   progress?.(pages.length, pages.length, 'compile')
 
   // 3. plan (the search index first: pages name it by the hash of its content; its trails follow the sidebar)
-  const [runtime, search, bannerTree] = await Promise.all([
+  const [runtime, search, bannerTree, siteComponents] = await Promise.all([
     readRuntime(),
     searchIndexFiles(withTreeSidebar(config, compiled), compiled),
-    config.banner && ctx().then((c) => compileBannerTree(config, c)),
+    typeof config.banner?.content === 'string' ? ctx().then((c) => compileBannerTree(config, c)) : undefined,
+    bundleSiteComponents(config).catch((error) => void errors.push(asBuildError(error, config.folders.content, 'bundle'))),
   ])
   const islands = await siteIslands(config, compiled, runtime.bundle.shared)
-  const banner = bannerTree && bannerFromTree(bannerTree)
+  const banner = bannerContent(config, bannerTree)
   const failedRoutes = errors.filter((e) => /\.mdx?$/.test(e.place.file)).map((e) => routeOf(relative(folders.pages, e.place.file)))
   const plan = planSite({
     config,
@@ -111,6 +113,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     searchIndexUrl: `${config.basePath}/${search.path}`,
     failedRoutes,
     islands,
+    siteComponents: siteComponents ?? undefined,
   })
   errors.push(...plan.errors)
   warnings.push(...plan.warnings)
@@ -161,6 +164,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     )
     toRender = []
   }
+  if (toRender.length) await prepareSiteComponents(plan.siteComponents)
   for (const { source, compiled: page } of toRender) {
     const hast = await cache.getTree(source)
     let files: OutputFile[]

@@ -13,6 +13,7 @@ interface JsonSchema {
   enum?: unknown[]
   const?: unknown
   anyOf?: JsonSchema[]
+  title?: string
   $ref?: string
   items?: JsonSchema
   properties?: Record<string, JsonSchema>
@@ -23,6 +24,7 @@ function typeOf(schema: JsonSchema): string {
   if (schema.anyOf) return [...new Set(schema.anyOf.map(typeOf))].join(' | ')
   if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' | ')
   if (schema.$ref) return 'object'
+  if (schema.title === 'React element') return 'element'
   if (schema.const !== undefined) return JSON.stringify(schema.const)
   if (schema.type === 'array') return `${schema.items ? typeOf(schema.items) : 'unknown'}[]`
   if (schema.type === 'object') return schema.properties ? 'object' : 'record'

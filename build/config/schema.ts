@@ -1,7 +1,7 @@
 // The site config, in one schema: every key of the spec's "Site config" with its validation, default, derived value
 // and description. `SiteConfigInput` is what `defineConfig` accepts; `ParsedSiteConfig` is what the build reads.
 import { z } from 'zod'
-import type { ReactNode } from 'react'
+import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import type { Banner, SidebarItem, SocialItem, TopNavItem } from '../../runtime/contract/site.ts'
 
 const fn = <T extends (...args: never[]) => unknown>(what: string) => z.custom<T>((v) => typeof v === 'function', { message: `expected ${what}` })
@@ -47,10 +47,13 @@ const social = z.strictObject({
   type: z.string().optional(),
 })
 
+/** A React element (Vocs accepts one for the banner): rendered as it is, not as Markdown. */
+const element = z.custom<ReactElement>((value) => isValidElement(value), 'expected Markdown text or a React element').meta({ title: 'React element' })
 const banner = z.union([
   z.string().transform((content) => ({ content })),
+  element.transform((content) => ({ content })),
   z.strictObject({
-    content: z.string(),
+    content: z.union([z.string(), element]),
     backgroundColor: z.string().optional(),
     textColor: z.string().optional(),
     dismissable: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
@@ -165,7 +168,9 @@ const siteConfigObject = z.strictObject({
           height: ('height' in b ? b.height : undefined) ?? '32px',
         },
     )
-    .describe('Banner above the top bar: Markdown text, or `{ content, backgroundColor?, textColor?, dismissable?, height? }` (height default `32px`).'),
+    .describe(
+      'Banner above the top bar: Markdown text or a React element, or `{ content, backgroundColor?, textColor?, dismissable?, height? }` (height default `32px`).',
+    ),
   sponsors: z.array(sponsorGroup).default([]).describe('Sponsor groups for `::sponsors`: `{ name, height?, items: [[{ name, image, link }]] }`.'),
   aiCta: z
     .union([

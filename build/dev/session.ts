@@ -23,6 +23,7 @@ import { fileHash, withDependencies } from '../markdown/dependencies.ts'
 import { DevIslands } from './islands.ts'
 import { ModuleGraph } from './module-graph.ts'
 import { affectedRoutes, deriveView, type SiteView } from './view.ts'
+import { bundleSiteComponents, isSiteComponentFile, prepareSiteComponents, siteComponentFiles, type SiteComponentsBundle } from '../render/site-components.ts'
 
 /** How many asset files of earlier views stay served (a tab may still ask for the stylesheet its page named). */
 const RECENT_ASSETS = 16
@@ -84,6 +85,10 @@ export class DevSession {
   private ctx!: CompileContext
   private store!: MemoryPageStore
   private banner: ReactNode | undefined
+  /** The site's layout.tsx / footer.tsx bundle, or the error that bundling them met (shown until fixed). */
+  private siteComponents: SiteComponentsBundle | undefined
+  private siteComponentsError: unknown
+  private siteComponentHashes = new Map<string, string | undefined>()
   private sources = new Map<string, SourcePage>()
   private fileErrors = new Map<string, unknown>()
   private times = new Map<string, number>()
@@ -206,7 +211,8 @@ export class DevSession {
     // change reads its whole folder again (pages here, static files above), so the fix is seen on the next save.
     else if (kinds.has('pages') || this.hasLinkErrors) await this.collectAll()
     else for (const change of changes) if (change.kind === 'page') await this.readPage(change.file)
-    // A saved component, partial or snippet: the pages made from it compile again.
+    // The site's layout or footer component, or a file they import: every page renders again (through plan.shared).
+    if (!kinds.has('config') && changes.some((c) => this.isSiteComponent(c.file))) await this.bundleSiteComponents()
     // A saved component, partial or snippet: the pages made from it compile again.
     for (const change of changes) for (const page of this.graph.pagesOf(change.file)) this.store.forget(page)
     return this.refresh(started, kinds.has('runtime') || kinds.has('static'))
@@ -232,7 +238,27 @@ export class DevSession {
       this.settings = settings
     }
     this.banner = await compileBanner(this.config, this.ctx)
+    await this.bundleSiteComponents()
     if (collect) await this.collectAll()
+  }
+
+  private async bundleSiteComponents(): Promise<void> {
+    try {
+      this.siteComponents = await bundleSiteComponents(this.config)
+      await prepareSiteComponents(this.siteComponents)
+      this.siteComponentsError = undefined
+    } catch (error) {
+      this.siteComponentsError = error
+    }
+    // What each file held when bundled: a quick second save (inside chokidar's 50 ms window) is caught by isStale.
+    const { layout, footer } = siteComponentFiles(this.config.folders.content)
+    const files = [...new Set([layout, footer, ...(this.siteComponents?.files ?? [])])].filter((f) => f !== undefined)
+    this.siteComponentHashes = new Map(files.map((file) => [file, fileHash(file)]))
+  }
+
+  /** The site's layout.tsx / footer.tsx (even one just created) or a file they import. */
+  isSiteComponent(file: string): boolean {
+    return (this.config !== undefined && isSiteComponentFile(this.config.folders.content, file)) || (this.siteComponents?.files.includes(file) ?? false)
   }
 
   private async readStatics(): Promise<void> {
@@ -275,6 +301,7 @@ export class DevSession {
 
   private async refresh(started: number, forceAll = false): Promise<UpdateResult> {
     if (this.configError) throw this.configError
+    if (this.siteComponentsError) throw this.siteComponentsError
     const unread = this.fileErrors.get(this.pagesDir)
     if (unread) {
       // Retry the full collection so a fixed page (or a removed duplicate) clears the error.
@@ -308,6 +335,7 @@ export class DevSession {
       keys,
       pendingRoutes: [...pending.keys()],
       islands: this.islands.current,
+      siteComponents: this.siteComponents,
       statics: this.statics,
       runtime: this.runtime,
     })
@@ -463,6 +491,7 @@ export class DevSession {
         if (!existsSync(change.file)) return known !== undefined
         return this.fileErrors.has(change.file) || known?.hash !== hashText(readFileSync(change.file, 'utf8'))
       }
+      if (change.kind === 'dependency' && this.isSiteComponent(change.file)) return this.siteComponentHashes.get(change.file) !== fileHash(change.file)
       if (change.kind === 'dependency') return this.graph.hashSeen(change.file) !== fileHash(change.file)
       if (change.kind === 'config' && change.file === this.config?.configFile)
         return !existsSync(change.file) || readFileSync(change.file, 'utf8') !== this.configSource || !!this.configError

@@ -10,6 +10,7 @@ import type { CompiledPage, SummarySource } from '../stages/compile.ts'
 import type { SiteRuntime } from '../stages/inputs.ts'
 import { DEV_SEARCH_INDEX_PATH } from '../stages/outputs.tsx'
 import { type PageIslandChunks, planSite, type SitePlan } from '../stages/plan.ts'
+import type { SiteComponentsBundle } from '../render/site-components.ts'
 
 export interface ViewInputs {
   config: SiteConfig
@@ -28,6 +29,7 @@ export interface ViewInputs {
   pendingRoutes?: string[]
   /** The page islands' browser chunks and their URLs (build/assets/bundle-islands.ts). */
   islands?: PageIslandChunks
+  siteComponents?: SiteComponentsBundle
 }
 
 export interface PageEntry {
@@ -64,6 +66,7 @@ export function deriveView(input: ViewInputs): SiteView {
     searchIndexUrl: `${input.config.basePath}/${DEV_SEARCH_INDEX_PATH}`,
     failedRoutes: input.pendingRoutes,
     islands: input.islands,
+    siteComponents: input.siteComponents,
   })
   BuildErrors.throwIfAny(plan.errors)
   const shared = `${input.configGeneration}:${plan.shared}`

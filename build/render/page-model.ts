@@ -91,6 +91,7 @@ export function pageModel(config: SiteConfig, source: SourcePage, compiled: Comp
   return {
     path: source.path,
     filePath: source.filePath,
+    frontmatter: fm,
     layout,
     title: compiled.data.title || config.title,
     subtitle: compiled.data.subtitle,

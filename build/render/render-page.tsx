@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { BlogPostSummary, PageModel, SiteModel } from '../../runtime/contract/page-model.ts'
 import { Layout } from '../../runtime/components/layouts/Layout.tsx'
+import { type SiteSlots, SiteSlotsContext } from '../../runtime/components/layouts/site-slots.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import { renderHead } from './head.ts'
 import { DARK_CLASS, LIGHT_CLASS } from '../../runtime/contract/storage.ts'
@@ -22,11 +23,14 @@ export function renderDocument(
   posts: BlogPostSummary[],
   content: ReactNode,
   assets: DocumentAssets,
+  slots: SiteSlots = {},
 ): string {
   const body = renderToString(
-    <Layout site={site} page={page} posts={posts}>
-      {content}
-    </Layout>,
+    <SiteSlotsContext.Provider value={slots}>
+      <Layout site={site} page={page} posts={posts}>
+        {content}
+      </Layout>
+    </SiteSlotsContext.Provider>,
   )
   const head = renderHead(config, {
     path: page.path,

@@ -5,11 +5,13 @@ import { loadConfig } from '../config/load.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { asBuildError } from '../errors.ts'
 import { PageCache } from '../markdown/cache.ts'
+import { prepareSiteComponents } from '../render/site-components.ts'
 import { planInWorker, type PlanForWorkers, preparePageContent, renderPageHtml } from '../stages/render.tsx'
 
 const { root, cacheDir, cacheSettings, plan: wire } = workerData as { root: string; cacheDir: string; cacheSettings: unknown; plan: PlanForWorkers }
 const [config, cache] = await Promise.all([loadConfig(root), PageCache.open(cacheDir, cacheSettings)])
 const plan = planInWorker(config, wire)
+await prepareSiteComponents(plan.siteComponents)
 parentPort!.on('message', async ({ id, page }: { id: number; page: SourcePage }) => {
   try {
     const [summary, hast] = await Promise.all([cache.getSummary(page), cache.getTree(page)])

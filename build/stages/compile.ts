@@ -120,13 +120,18 @@ export async function compilePages(
 
 /** The config's banner text compiled as Markdown; a one-paragraph banner renders inline (no <p> margins in the bar). */
 export async function compileBanner(config: SiteConfig, ctx: CompileContext): Promise<ReactNode | undefined> {
-  const tree = await compileBannerTree(config, ctx)
-  return tree && bannerFromTree(tree)
+  return bannerContent(config, await compileBannerTree(config, ctx))
 }
 
-/** The banner's tree: plain data, so a render worker can turn it into the same React node. */
+/** The banner as React: its compiled Markdown, or the React element the config gave. */
+export function bannerContent(config: SiteConfig, tree: Root | undefined): ReactNode | undefined {
+  if (tree) return bannerFromTree(tree)
+  return typeof config.banner?.content === 'object' ? config.banner.content : undefined
+}
+
+/** The banner's tree: plain data, so a render worker can turn it into the same React node (none for an element). */
 export async function compileBannerTree(config: SiteConfig, ctx: CompileContext): Promise<Root | undefined> {
-  if (!config.banner) return undefined
+  if (typeof config.banner?.content !== 'string') return undefined
   const text = config.banner.content
   const source: SourcePage = {
     path: '/',

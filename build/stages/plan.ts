@@ -15,6 +15,7 @@ import { siteModel } from '../render/page-model.ts'
 import type { DocumentAssets } from '../render/render-page.tsx'
 import { sidebarFromTree } from '../render/sidebar.ts'
 import { largeSidebarFiles } from '../render/sidebar-file.tsx'
+import type { SiteComponentsBundle } from '../render/site-components.ts'
 import type { SummarySource } from './compile.ts'
 import type { SiteRuntime } from './inputs.ts'
 import { SITE_WIDE_PATHS } from './outputs.tsx'
@@ -32,6 +33,8 @@ export interface PlanInputs {
   failedRoutes?: string[]
   /** The page islands' browser chunks and their URLs by island key (build/assets/bundle-islands.ts). */
   islands?: PageIslandChunks
+  /** The site's own layout.tsx / footer.tsx, bundled (build/render/site-components.ts). */
+  siteComponents?: SiteComponentsBundle
 }
 
 export interface PageIslandChunks {
@@ -48,6 +51,7 @@ export interface SitePlan {
   sidebarUrls: Record<string, string>
   /** The stylesheet, the large sidebars' shared files, the runtime's chunks and the page islands' chunks. */
   assetFiles: { path: string; content: string }[]
+  siteComponents?: SiteComponentsBundle
   /** Hash of everything every page's HTML shares (the whole config with its sidebar, asset names, site model inputs). */
   shared: string
   warnings: string[]
@@ -66,11 +70,11 @@ export function planSite(input: PlanInputs): SitePlan {
   const posts = blogPosts(config, input.compiled)
   const site = siteModel(config, input.banner, input.searchIndexUrl, posts)
   // Island chunk names are not shared by every page: a page's own render changes with the files its islands are made of.
-  const shared = contentHash(JSON.stringify([config, documentWide, input.searchIndexUrl, posts], withFunctionSource), 16)
+  const shared = contentHash(JSON.stringify([config, documentWide, input.searchIndexUrl, posts, input.siteComponents?.hash], withFunctionSource), 16)
   const assets: DocumentAssets = { ...documentWide, islands: input.islands?.urls }
   const islandFiles = (input.islands?.files ?? []).map((f) => ({ path: f.path, content: 'content' in f ? String(f.content) : '' }))
   const assetFiles = [stylesheet, ...sidebarFiles.map(({ path, content }) => ({ path, content })), ...input.runtime.bundle.files, ...islandFiles]
-  return { config, site, assets, sidebarUrls, assetFiles, shared, warnings, errors }
+  return { config, site, assets, sidebarUrls, assetFiles, siteComponents: input.siteComponents, shared, warnings, errors }
 }
 
 /** A config function (`aiCta.query`, an edit link pattern) counts by its source text in the shared hash. */

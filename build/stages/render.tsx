@@ -16,7 +16,8 @@ import { pageModel, siteModel } from '../render/page-model.ts'
 import { sidebarFor } from '../render/sidebar.ts'
 import { renderDocument } from '../render/render-page.tsx'
 import { componentFailure } from '../render/render-error.ts'
-import { bannerFromTree } from './compile.ts'
+import { siteSlots } from '../render/site-components.ts'
+import { bannerContent } from './compile.ts'
 import type { SitePlan } from './plan.ts'
 
 export function renderPageFiles(plan: SitePlan, source: SourcePage, page: CompiledPage): OutputFile[] {
@@ -40,7 +41,8 @@ export function pageFilePaths(source: SourcePage): string[] {
 export function renderPageHtml(plan: SitePlan, source: SourcePage, page: CompiledPage): string {
   try {
     const content = pageContent(page.hast, { page: source.absolutePath, root: plan.config.root, islandUrl: (key) => plan.assets.islands?.[key] })
-    return renderDocument(plan.config, plan.site, withSidebarFile(plan, pageModel(plan.config, source, page)), plan.site.posts, content, plan.assets)
+    const model = withSidebarFile(plan, pageModel(plan.config, source, page))
+    return renderDocument(plan.config, plan.site, model, plan.site.posts, content, plan.assets, siteSlots(plan.siteComponents, plan.config.root))
   } catch (error) {
     throw componentFailure(error, source.absolutePath)
   }
@@ -59,6 +61,7 @@ export interface PlanForWorkers {
   posts: SitePlan['site']['posts']
   assets: SitePlan['assets']
   sidebarUrls: SitePlan['sidebarUrls']
+  siteComponents: SitePlan['siteComponents']
   shared: string
 }
 
@@ -71,6 +74,7 @@ export function planForWorkers(plan: SitePlan, banner: Root | undefined): PlanFo
     posts: plan.site.posts,
     assets: plan.assets,
     sidebarUrls: plan.sidebarUrls,
+    siteComponents: plan.siteComponents,
     shared: plan.shared,
   }
 }
@@ -78,8 +82,18 @@ export function planForWorkers(plan: SitePlan, banner: Root | undefined): PlanFo
 /** The plan in a render worker: its own load of the site config with the main thread's sidebar, as `planSite` made it. */
 export function planInWorker(config: SiteConfig, wire: PlanForWorkers): SitePlan {
   const withSidebar = deepFreeze({ ...config, sidebar: wire.sidebar })
-  const site = siteModel(withSidebar, wire.banner && bannerFromTree(wire.banner), wire.searchIndexUrl, wire.posts)
-  return { config: withSidebar, site, assets: wire.assets, sidebarUrls: wire.sidebarUrls, assetFiles: [], shared: wire.shared, warnings: [], errors: [] }
+  const site = siteModel(withSidebar, bannerContent(config, wire.banner), wire.searchIndexUrl, wire.posts)
+  return {
+    config: withSidebar,
+    site,
+    assets: wire.assets,
+    sidebarUrls: wire.sidebarUrls,
+    assetFiles: [],
+    siteComponents: wire.siteComponents,
+    shared: wire.shared,
+    warnings: [],
+    errors: [],
+  }
 }
 
 /** A page of a large sidebar names the sidebar's shared full list. */

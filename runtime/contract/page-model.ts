@@ -40,6 +40,8 @@ export interface BlogPostSummary {
 export interface PageModel {
   path: string
   filePath: string
+  /** The page's frontmatter as written (the site's own layout.tsx receives it, as in Vocs). */
+  frontmatter?: Record<string, unknown>
   layout: LayoutName
   title: string
   subtitle?: string

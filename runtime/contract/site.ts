@@ -1,5 +1,6 @@
 // The shapes of site-level data that both the build (Node) and the components (Node render + browser) use.
 // Plain types only: this module is shared by build/ and runtime/ and must stay free of Node and DOM values.
+import type { ReactElement } from 'react'
 import type { ReactNode } from 'react'
 
 /** A light/dark pair of URLs, or one URL used for both. */
@@ -33,8 +34,8 @@ export interface SocialItem {
 }
 
 export interface Banner {
-  /** Markdown, rendered by the site's own Markdown pipeline. */
-  content: string
+  /** Markdown, rendered by the site's own Markdown pipeline, or (as Vocs allows) a React element rendered as is. */
+  content: string | ReactElement
   backgroundColor?: string
   textColor?: string
   /** Vocs semantics: only the string 'false' hides the dismiss button. */

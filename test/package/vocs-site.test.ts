@@ -1,13 +1,15 @@
 // A Vocs 1.x site built unchanged (test/fixtures/vocs-site): its config imports from 'vocs' (not installed), the
 // folders are Vocs's (docs/pages, docs/public, output docs/dist), Vocs-only keys warn, blank and unknown layouts,
 // published remark/rehype plugins run, and the tool's own icons, favicon and fonts ship; in Chromium a page asks no
-// host but the one serving it, and its text is set in the self-hosted Inter.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs'
+// host but the one serving it, and its text is set in the self-hosted Inter. Its own layout.tsx and footer.tsx render.
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { JSDOM } from 'jsdom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSite, type BuildSummary } from '../../build/build-site.ts'
+import { formatError } from '../../build/errors.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { serveStatic } from '../support/static-server.ts'
 
@@ -48,6 +50,53 @@ test('layout: blank is the content alone: no top bar, sidebar, outline or footer
   assert.match(html, /data-layout="blank"/)
   assert.match(html, /<h1[^>]*>Blank page/)
   for (const chrome of ['class="bars"', 'id="sidebar"', 'class="top-bar', '<footer', 'skip-link']) assert.not.ok(html.includes(chrome), chrome)
+})
+
+test("the site's layout.tsx wraps every page (with its path and frontmatter), TopNavEnd ends the top bar, footer.tsx ends the footer", () => {
+  const docs = new JSDOM(read('guide/getting-started.html')).window.document
+  const wrapper = docs.querySelector('[data-site-layout]')
+  assert.is(wrapper?.getAttribute('data-site-layout'), '/guide/getting-started')
+  assert.is(wrapper?.getAttribute('data-frontmatter-layout'), 'docs')
+  assert.ok(wrapper?.querySelector('.top-bar') && wrapper.querySelector('article'), 'the top bar and the content are inside it')
+  assert.is(docs.querySelector('.top-bar-desktop .top-bar-end .top-nav-end a')?.getAttribute('href'), 'https://example.org/status')
+  // The layout's React context reaches the footer: the two are one tree, as in Vocs.
+  assert.is(docs.querySelector('footer.docs-footer .fixture-footer')?.textContent, 'Released under the MIT License · fixture edition')
+  const landing = new JSDOM(read('index.html')).window.document
+  assert.is(landing.querySelector('[data-site-layout]')?.getAttribute('data-frontmatter-layout'), 'landing')
+  assert.is(landing.querySelector('footer.site-footer .fixture-footer')?.textContent, 'Released under the MIT License · fixture edition')
+  const blank = new JSDOM(read('blank.html')).window.document
+  assert.ok(blank.querySelector('[data-site-layout="/blank"]'), 'blank pages are wrapped too')
+  assert.not.ok(blank.querySelector('.fixture-footer'), 'a blank page has no footer')
+})
+
+test("an error in the site's footer.tsx names its file and line, and the build stops", async () => {
+  const broken = mkdtempSync(join(tmpdir(), 'vocs-site-broken-'))
+  cpSync(join(REPO, 'test/fixtures/vocs-site'), broken, { recursive: true })
+  symlinkSync(join(REPO, 'node_modules'), join(broken, 'node_modules'))
+  writeFileSync(join(broken, 'docs/footer.tsx'), 'export default function Footer() {\n  return <p>unclosed\n}\n')
+  const error = await buildSite({ root: broken }).then(
+    () => undefined,
+    (e: Error) => e,
+  )
+  assert.ok(error, 'the build failed')
+  const report = formatError(error, broken)
+  assert.match(report, /docs\/footer\.tsx:3:\d+ .*not valid inside a JSX element/, report)
+  assert.not.ok(existsSync(join(broken, 'docs/dist')), 'nothing was written')
+})
+
+test('a vocs.config.tsx whose banner is a React element: rendered as it is, by the render workers too', async () => {
+  const site = mkdtempSync(join(tmpdir(), 'vocs-site-banner-'))
+  cpSync(join(REPO, 'test/fixtures/vocs-site/docs'), join(site, 'docs'), { recursive: true })
+  writeFileSync(
+    join(site, 'vocs.config.tsx'),
+    "import { defineConfig } from 'vocs'\n" +
+      'export default defineConfig({\n  title: \'Banner\',\n  banner: { content: <span className="launch">Version <b>2</b> is out</span>, dismissable: false },\n})\n',
+  )
+  const built = await buildSite({ root: site, threads: 1 })
+  for (const path of ['index.html', 'guide/getting-started.html']) {
+    const banner = new JSDOM(readFileSync(join(built.out, path), 'utf8')).window.document.querySelector('.banner .banner-content')
+    assert.is(banner?.innerHTML, '<span class="launch">Version <b>2</b> is out</span>', path)
+  }
 })
 
 test("the config's published plugins run: remark-emoji turns :tada: into 🎉, rehype-external-links marks external links", () => {

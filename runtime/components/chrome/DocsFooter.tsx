@@ -4,6 +4,7 @@ import type { PageModel, SiteModel } from '../../contract/page-model.ts'
 import { ArrowLeftIcon, ArrowRightIcon, PencilIcon } from '../icons.tsx'
 import { withBase } from '../site-context.ts'
 import { newTab } from './paths.ts'
+import { SiteFooterEnd } from './SiteFooterEnd.tsx'
 
 export function DocsFooter({ site, page }: { site: SiteModel; page: PageModel }) {
   const hasMeta = page.editUrl || page.lastUpdatedAt !== undefined
@@ -51,6 +52,7 @@ export function DocsFooter({ site, page }: { site: SiteModel; page: PageModel })
           ) : null}
         </nav>
       ) : null}
+      <SiteFooterEnd />
     </footer>
   )
 }

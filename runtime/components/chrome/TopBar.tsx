@@ -8,9 +8,11 @@ import { Socials } from './Socials.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
 import { Island } from '../../islands/Island.tsx'
 import { TopNav, canHydrateTopNav } from './TopNav.tsx'
+import { useSiteSlots } from '../layouts/site-slots.ts'
 
 export function TopBar({ site, page }: { site: SiteModel; page: PageModel }) {
   const logoInBar = page.showLogo && !page.showSidebar
+  const { TopNavEnd } = useSiteSlots()
   return (
     <header className="top-bar" data-top-bar="">
       <div className="top-bar-desktop">
@@ -20,6 +22,11 @@ export function TopBar({ site, page }: { site: SiteModel; page: PageModel }) {
         </div>
         <div className="top-bar-end">
           <DesktopNav site={site} page={page} />
+          {TopNavEnd ? (
+            <div className="top-nav-end">
+              <TopNavEnd />
+            </div>
+          ) : null}
           {page.showSidebar ? null : (
             <>
               <Socials socials={site.socials} className="top-bar-socials" />

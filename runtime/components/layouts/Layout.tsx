@@ -8,6 +8,7 @@ import { SiteContext } from '../site-context.ts'
 import { BlankLayout } from './BlankLayout.tsx'
 import { DocsLayout } from './DocsLayout.tsx'
 import { PlainLayout } from './PlainLayout.tsx'
+import { useSiteSlots } from './site-slots.ts'
 
 export interface LayoutProps {
   site: SiteModel
@@ -18,13 +19,21 @@ export interface LayoutProps {
 
 export function Layout({ site, page, posts, children }: LayoutProps) {
   const Chosen = page.layout === 'docs' ? DocsLayout : page.layout === 'blank' ? BlankLayout : PlainLayout
+  // The site's own layout.tsx wraps the whole page, as in Vocs (it gets the page's frontmatter and path).
+  const { Layout: SiteLayout = PassThrough } = useSiteSlots()
   return (
     <SiteContext.Provider value={{ site, page, posts }}>
-      <Chosen site={site} page={page}>
-        {children}
-      </Chosen>
+      <SiteLayout frontmatter={page.frontmatter ?? {}} path={page.path}>
+        <Chosen site={site} page={page}>
+          {children}
+        </Chosen>
+      </SiteLayout>
       {/* Empty until the reader asks for search (button, `/`, Cmd/Ctrl+K); the dialog then hydrates open. */}
       {site.searchIndexUrl ? <Island name="search" component={SearchIsland} props={{ indexUrl: site.searchIndexUrl, basePath: site.basePath }} /> : null}
     </SiteContext.Provider>
   )
+}
+
+function PassThrough({ children }: { children?: ReactNode }) {
+  return <>{children}</>
 }

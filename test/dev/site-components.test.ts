@@ -1,0 +1,54 @@
+// The dev server and the site's own layout components (Vocs's layout.tsx / footer.tsx in the content folder): a
+// new footer.tsx appears on every page, a save of it re-renders every page, an error in it is reported with its
+// file and line while the last good site stays served, and a fix brings the pages back. No restart.
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { type Fixture, get, listen, settle, startFixture } from './harness.ts'
+
+let f: Fixture
+
+test.before(async () => {
+  f = await startFixture('mdx-site')
+})
+test.after(async () => {
+  await f.close()
+})
+
+test('creating, editing and breaking footer.tsx', async () => {
+  const { port } = f.server
+  assert.not.match((await get(port, '/plain')).body, 'site-footer-end', 'no footer component yet')
+  const sse = await listen(port)
+  await sse.next((e) => e.event === 'hello')
+  await settle(f.server, 500)
+  const footer = join(f.root, 'content/footer.tsx')
+
+  writeFileSync(footer, 'export default function Footer() {\n  return <p>Made with care</p>\n}\n')
+  const first = await sse.next((e) => e.event === 'reload', 30_000)
+  assert.is(first.data.routes, null, 'every page changes')
+  for (const route of ['/plain', '/directives']) assert.match((await get(port, route)).body, '<div class="site-footer-end"><p>Made with care</p></div>', route)
+
+  writeFileSync(footer, 'export default function Footer() {\n  return <p>Made with more care</p>\n}\n')
+  await sse.next((e) => e.event === 'reload' && e.data.version > first.data.version, 30_000)
+  assert.match((await get(port, '/plain')).body, 'Made with more care')
+
+  writeFileSync(footer, 'export default function Footer() {\n  return <p>unclosed\n}\n')
+  const failure = await sse.next((e) => e.event === 'build-error', 30_000)
+  assert.match(failure.data.message, /footer\.tsx:3:\d+/)
+  const stale = await get(port, '/plain')
+  assert.is(stale.status, 200, 'the last good page is still served')
+  assert.match(stale.body, 'Made with more care')
+
+  writeFileSync(footer, 'export default function Footer() {\n  return <p>Fixed</p>\n}\n')
+  await sse
+    .next((e) => e.event === 'reload' && e.data.version > failure.data.version, 30_000)
+    .catch((e) => {
+      throw new Error(`${e.message}\n${f.lines.join('\n')}`)
+    })
+  assert.match((await get(port, '/plain')).body, '<p>Fixed</p>')
+  assert.ok(!f.lines.some((l) => /restart/i.test(l)), f.lines.join('\n'))
+  sse.close()
+})
+
+test.run()
