@@ -1,7 +1,7 @@
 // Twoslash against the site's own code (test/fixtures/twoslash-site): its installed packages before this tool's, its
 // tsconfig `paths`, a workspace package linked into node_modules, `// @filename:` blocks and the compiler flags; one
 // TypeScript environment for every block with the same flags; a changed site file misses the twoslash disk cache.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Root } from 'hast'
@@ -14,10 +14,16 @@ import { createCompileContext } from '../../build/markdown/context.ts'
 import { buildSite } from '../../build/build-site.ts'
 import { sourcePage, testConfig } from '../support/compile-markdown.tsx'
 
-/** A private copy of the fixture site; its workspace link stays relative, as npm makes it. */
+/**
+ * A private copy of the fixture site with its packages installed: the two from twoslash-site-installed/, and the
+ * workspace package linked relatively, as npm makes it (no node_modules/ is kept in the repository).
+ */
 function copySite(): string {
   const root = mkdtempSync(join(tmpdir(), 'twoslash-site-'))
-  cpSync(new URL('../fixtures/twoslash-site', import.meta.url).pathname, root, { recursive: true, verbatimSymlinks: true })
+  cpSync(new URL('../fixtures/twoslash-site', import.meta.url).pathname, root, { recursive: true })
+  const installed = new URL('../fixtures/twoslash-site-installed', import.meta.url).pathname
+  for (const name of ['my-lib', 'valdres']) cpSync(join(installed, name), join(root, 'node_modules', name), { recursive: true })
+  symlinkSync('../packages/ws-lib', join(root, 'node_modules/ws-lib'))
   return root
 }
 
