@@ -75,18 +75,22 @@ test('every page loads and hydrates its islands without console errors or hydrat
     await page.close()
   }
   try {
-    // A few tabs at a time keeps the whole site within a reasonable time.
-    const queue = [...paths]
-    await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        for (let path = queue.shift(); path; path = queue.shift()) await visit(path)
-      }),
-    )
+    await visitInTabs(paths, visit)
   } finally {
     await context.close()
   }
   assert.equal(failures, [])
 })
+
+/** Visits every path, a few tabs at a time: that keeps the whole site within a reasonable time. */
+async function visitInTabs(paths: string[], visit: (path: string) => Promise<void>, tabs = 4): Promise<void> {
+  const queue = [...paths]
+  await Promise.all(
+    Array.from({ length: tabs }, async () => {
+      for (let path = queue.shift(); path; path = queue.shift()) await visit(path)
+    }),
+  )
+}
 
 const AXE = readFileSync(join(REPO, 'node_modules/axe-core/axe.min.js'), 'utf8')
 
@@ -122,12 +126,7 @@ test('axe-core on every route, light and dark: no serious or critical finding', 
       await page.close()
     }
     try {
-      const queue = [...paths]
-      await Promise.all(
-        Array.from({ length: 4 }, async () => {
-          for (let path = queue.shift(); path; path = queue.shift()) await visit(path)
-        }),
-      )
+      await visitInTabs(paths, visit)
     } finally {
       await context.close()
     }
