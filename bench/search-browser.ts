@@ -44,7 +44,7 @@ function serve(dist: string): Promise<{ url: string; close: () => Promise<void> 
   })
 }
 
-const isSearchFile = (path: string) => /\/\.vocs\/search-index-/.test(path) || /\/assets\/(SearchIsland|query|split-index|engine|warm)\./.test(path)
+const isSearchFile = (path: string) => /\/\.vocs\/search-index[-.]/.test(path) || /\/assets\/(SearchIsland|query|split-index|engine|warm)\./.test(path)
 
 // Plain source text (not a function) so the TypeScript loader adds nothing the page would lack.
 const STOPWATCH = `
@@ -80,7 +80,7 @@ export async function measureSearchInBrowser(dist: string, path: string, query: 
     await page.waitForSelector('.search-input:focus')
     await page.keyboard.type(query)
     await page.waitForSelector('.search-result', { timeout: 60_000 })
-    const index = requests.filter((u) => new URL(u).pathname.includes('/.vocs/search-index-'))
+    const index = requests.filter((u) => new URL(u).pathname.includes('/.vocs/search-index'))
 
     // Warm runs: new page views in the same browser (its HTTP cache), the query kept for the session.
     const cdp = await context.newCDPSession(page)

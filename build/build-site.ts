@@ -1,5 +1,6 @@
 // `npm run build`: the five stages of build/stages/ in order (inputs → compile → plan → render → outputs), every
 // file handed to a sink as it is made; `buildSite` streams them into a new output folder and swaps it in.
+import { SEARCH_MANIFEST_PATH } from '../runtime/contract/search.ts'
 import { mkdir } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
 import { siteIslands } from './assets/bundle-islands.ts'
@@ -13,7 +14,7 @@ import { bannerContent, type CompileContext, compileBannerTree, compilePages, cr
 import { withDependencies } from './markdown/dependencies.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readStatics, uniqueRoutes } from './stages/inputs.ts'
 import { searchIndexFiles, siteWideFiles } from './stages/outputs.tsx'
-import { planSite, withTreeSidebar } from './stages/plan.ts'
+import { planSite } from './stages/plan.ts'
 import { pageFilePaths, pageFiles, planForWorkers, preparePageContent, renderKey, renderPageFiles } from './stages/render.tsx'
 import { renderInWorkers, renderWorkerCount } from './render/render-pool.ts'
 import { loadConfig } from './config/load.ts'
@@ -93,10 +94,9 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   errors.push(...compileErrors)
   progress?.(pages.length, pages.length, 'compile')
 
-  // 3. plan (the search index first: pages name it by the hash of its content; its trails follow the sidebar)
-  const [runtime, search, bannerTree, siteComponents] = await Promise.all([
+  // 3. plan
+  const [runtime, bannerTree, siteComponents] = await Promise.all([
     readRuntime(),
-    searchIndexFiles(withTreeSidebar(config, compiled), compiled),
     typeof config.banner?.content === 'string' ? ctx().then((c) => compileBannerTree(config, c)) : undefined,
     bundleSiteComponents(config).catch((error) => void errors.push(asBuildError(error, config.folders.content, 'bundle'))),
   ])
@@ -110,7 +110,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     statics: statics.files,
     runtime,
     banner,
-    searchIndexUrl: `${config.basePath}/${search.path}`,
+    searchIndexUrl: `${config.basePath}/${SEARCH_MANIFEST_PATH}`,
     failedRoutes,
     islands,
     siteComponents: siteComponents ?? undefined,
@@ -180,8 +180,8 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   }
   BuildErrors.throwIfAny(errors)
 
-  // 5. outputs
-  for (const file of search.files) await emit.write(file)
+  // 5. outputs (the search index's trails follow the planned sidebar)
+  for (const file of (await searchIndexFiles(plan.config, compiled)).files) await emit.write(file)
   for (const file of await siteWideFiles(plan, compiled)) await emit.write(file)
   return { config: plan.config, pages: compiled.length, warnings }
 }

@@ -14,7 +14,7 @@ import { asBuildError, type BuildError, BuildErrors } from '../errors.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import { compileBanner, compilePages, createCompileContext, openPageCache, type CompileContext, type SummarySource } from '../stages/compile.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readSiteConfig, readStatics, type SiteRuntime, uniqueRoutes } from '../stages/inputs.ts'
-import { DEV_SEARCH_INDEX_PATH, searchIndexFiles, siteWideFiles } from '../stages/outputs.tsx'
+import { searchIndexFiles, siteWideFiles } from '../stages/outputs.tsx'
 import { preparePageContent, renderPageHtml } from '../stages/render.tsx'
 import type { SearchIndexFiles } from '../search/build-index.ts'
 import { MemoryPageStore } from './memory-store.ts'
@@ -424,7 +424,7 @@ export class DevSession {
     if (this.siteWideMemo?.view !== view) this.siteWideMemo = { view }
     const memo = this.siteWideMemo
     if (isSearchIndexPath(path)) {
-      memo.search ??= searchIndexFiles(view.plan.config, view.compiled, DEV_SEARCH_INDEX_PATH)
+      memo.search ??= searchIndexFiles(view.plan.config, view.compiled)
       return memo.search.then((index) => index.files.find((f) => f.path === path))
     }
     memo.files ??= siteWideFiles(view.plan, view.compiled).then((files) => new Map(files.map((f) => [f.path, f])))

@@ -8,9 +8,9 @@ import { BuildErrors } from '../errors.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import type { CompiledPage, SummarySource } from '../stages/compile.ts'
 import type { SiteRuntime } from '../stages/inputs.ts'
-import { DEV_SEARCH_INDEX_PATH } from '../stages/outputs.tsx'
 import { type PageIslandChunks, planSite, type SitePlan } from '../stages/plan.ts'
 import type { SiteComponentsBundle } from '../render/site-components.ts'
+import { SEARCH_MANIFEST_PATH } from '../../runtime/contract/search.ts'
 
 export interface ViewInputs {
   config: SiteConfig
@@ -63,7 +63,7 @@ export function deriveView(input: ViewInputs): SiteView {
     statics: input.statics,
     runtime: input.runtime,
     banner: input.banner,
-    searchIndexUrl: `${input.config.basePath}/${DEV_SEARCH_INDEX_PATH}`,
+    searchIndexUrl: `${input.config.basePath}/${SEARCH_MANIFEST_PATH}`,
     failedRoutes: input.pendingRoutes,
     islands: input.islands,
     siteComponents: input.siteComponents,

@@ -1,5 +1,6 @@
 // Files static hosts read from the output root: `.nojekyll` (GitHub Pages would otherwise drop `/.vocs/`),
 // `_headers` (Netlify / Cloudflare Pages: long cache for hashed assets, a short one for HTML) and `_redirects`.
+import { SEARCH_MANIFEST_PATH } from '../../runtime/contract/search.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { OutputFile } from './output-file.ts'
 
@@ -18,7 +19,9 @@ export function headersFile(config: SiteConfig, routes: string[]): string {
   const base = config.basePath
   const rules: [string, string][] = [
     [`${base}/assets/*`, IMMUTABLE],
+    // The chunks are named by their bytes; the manifest has a fixed name, so it is cached as briefly as a page.
     [`${base}/.vocs/search-index-*`, IMMUTABLE],
+    [`${base}/${SEARCH_MANIFEST_PATH}`, HTML],
   ]
   const firstSegments = [...new Set(routes.map((r) => r.split('/')[1] ?? '').filter((s) => s && s !== 'assets' && !s.startsWith('.')))].sort()
   const html: string[] = [

@@ -1,8 +1,8 @@
 // Builds the site's split search index (format in runtime/search/index-file.ts): the manifest
-// `.vocs/search-index-<hash>.json` that pages name, and its term and record chunks beside it, every name a hash of
-// the file's bytes, computed on every build (so an unchanged chunk keeps its name and stays in readers' caches).
+// `.vocs/search-index.json` that pages name, and its term and record chunks beside it, each named by a hash of its
+// bytes (so an unchanged chunk keeps its name and stays in readers' caches).
 import type { SearchDocument } from '../../runtime/contract/search.ts'
-import { SEARCH_INDEX_DIR, searchChunkName, searchIndexPath } from '../../runtime/contract/search.ts'
+import { SEARCH_INDEX_DIR, SEARCH_MANIFEST_PATH, searchChunkName } from '../../runtime/contract/search.ts'
 import { IMPACT_SCALE, SEARCH_INDEX_FORMAT, type SearchManifest, storedDocument } from '../../runtime/search/index-file.ts'
 import { contentHash } from '../assets/content-hash.ts'
 import type { SidebarScope } from '../config/resolve.ts'
@@ -21,7 +21,7 @@ export const TERM_CHUNK_BYTES = 24_000
 export const RECORD_CHUNK_BYTES = 12_000
 
 export interface SearchIndexFiles {
-  /** The manifest's path relative to the output root (what pages name): `.vocs/search-index-<hash>.json`. */
+  /** The manifest's path relative to the output root (what pages name): `.vocs/search-index.json`. */
   path: string
   /** The manifest first, then its chunks; paths relative to the output root. */
   files: { path: string; content: string }[]
@@ -32,15 +32,13 @@ export interface SearchIndexOptions {
   basePath: string
   /** The site's sidebars, for each result's place (package and section). */
   sidebar?: SidebarScope[]
-  /** A fixed manifest path instead of the hashed one (the dev server, so an edit does not change every page). */
-  manifestPath?: string
 }
 
 export async function buildSearchIndex(pages: SearchablePage[], options: SearchIndexOptions): Promise<SearchIndexFiles> {
-  return splitIndex(searchDocuments(pages, options.basePath, options.sidebar), options.manifestPath)
+  return splitIndex(searchDocuments(pages, options.basePath, options.sidebar))
 }
 
-export function splitIndex(docs: SearchDocument[], manifestPath?: string): SearchIndexFiles {
+export function splitIndex(docs: SearchDocument[]): SearchIndexFiles {
   const files: { path: string; content: string }[] = []
   const chunk = (kind: 'terms' | 'docs', content: string) => {
     const name = searchChunkName(kind, contentHash(content))
@@ -53,9 +51,8 @@ export function splitIndex(docs: SearchDocument[], manifestPath?: string): Searc
     terms: termChunks(computeImpacts(docs)).map(([first, content]) => [first, chunk('terms', content)]),
     records: recordChunks(docs).map(([first, content]) => [first, chunk('docs', content)]),
   }
-  const content = JSON.stringify(manifest)
-  const path = manifestPath ?? searchIndexPath(contentHash(content))
-  return { path, files: [{ path, content }, ...files], documents: docs.length }
+  const path = SEARCH_MANIFEST_PATH
+  return { path, files: [{ path, content: JSON.stringify(manifest) }, ...files], documents: docs.length }
 }
 
 /** Words in sorted order, cut into chunks of about TERM_CHUNK_BYTES: [first word, chunk JSON]. */

@@ -17,15 +17,12 @@ import type { SitePlan } from './plan.ts'
 /** Site-wide files a page may link to (the link check counts them as existing; 404 is a page of its own). */
 export const SITE_WIDE_PATHS = ['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt', FEED_PATH, '_headers', '_redirects']
 
-/** The dev server publishes its index under one fixed name, so an edit does not change every page's HTML. */
-export const DEV_SEARCH_INDEX_PATH = '.vocs/search-index-dev.json'
-
 /**
  * The split search index of the site's searchable pages: a manifest and the chunks it names. `config` is the planned
- * one (its sidebar gives each result's trail); `fixedPath` replaces the manifest's hashed name (dev server).
+ * one (its sidebar gives each result's trail).
  */
-export function searchIndexFiles(config: SiteConfig, compiled: SummarySource[], fixedPath?: string): Promise<SearchIndexFiles> {
-  return buildSearchIndex(compiled, { basePath: config.basePath, sidebar: config.sidebar, manifestPath: fixedPath })
+export function searchIndexFiles(config: SiteConfig, compiled: SummarySource[]): Promise<SearchIndexFiles> {
+  return buildSearchIndex(compiled, { basePath: config.basePath, sidebar: config.sidebar })
 }
 
 export async function siteWideFiles(plan: SitePlan, compiled: SummarySource[]): Promise<OutputFile[]> {

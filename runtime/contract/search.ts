@@ -22,25 +22,27 @@ export interface SearchDocument {
   location: string[]
 }
 
-/** Folder of the index under the site root, as in Vocs (`/.vocs/search-index-<hash>.json`). */
+/** Folder of the index under the site root, as in Vocs. */
 export const SEARCH_INDEX_DIR = '.vocs'
 
-/** Path of the index's manifest relative to the site root; the hash changes with the content. */
-export function searchIndexPath(hash: string): string {
-  return `${SEARCH_INDEX_DIR}/${searchChunkName('', hash)}`
-}
+/**
+ * Path of the index's manifest relative to the site root. Its name is fixed (as Pagefind's entry file is): every page
+ * names it, so a hashed name would change every page of the site whenever any page's text changed. The manifest is
+ * cached briefly, as a page is; the chunks it names carry their hashes and are cached for good.
+ */
+export const SEARCH_MANIFEST_PATH = `${SEARCH_INDEX_DIR}/search-index.json`
 
 /**
- * Name of one file of the split index inside SEARCH_INDEX_DIR: `search-index-<hash>.json` for the manifest,
- * `search-index-<kind>-<hash>.json` for its chunks, so one cache rule (`/.vocs/search-index-*`) covers them all.
+ * Name of one chunk of the split index inside SEARCH_INDEX_DIR: `search-index-<kind>-<hash>.json`, so one cache rule
+ * (`/.vocs/search-index-*`) covers them all and misses the manifest.
  */
-export function searchChunkName(kind: '' | 'terms' | 'docs', hash: string): string {
-  return `search-index-${kind ? `${kind}-` : ''}${hash}.json`
+export function searchChunkName(kind: 'terms' | 'docs', hash: string): string {
+  return `search-index-${kind}-${hash}.json`
 }
 
 /** Whether a path relative to the site root names a file of a search index (its manifest or a chunk). */
 export function isSearchIndexPath(path: string): boolean {
-  return /^\.vocs\/search-index-[\w-]+\.json$/.test(path)
+  return path === SEARCH_MANIFEST_PATH || /^\.vocs\/search-index-(terms|docs)-\w+\.json$/.test(path)
 }
 
 /** URL the browser fetches: basePath (no trailing slash, '' at the root) plus the index path. */

@@ -36,10 +36,14 @@ test('an unchanged page is not rendered again: its previous file is kept as it i
 
 test('an edit rewrites that page; the pages it does not change stay links to the previous output', async () => {
   const before = ino('guide/components.html')
+  const manifest = read('.vocs/search-index.json')
   const page = join(root, 'content/pages/guide/start.md')
-  writeFileSync(page, readFileSync(page, 'utf8').replace('How to start.', 'How to start, edited.'))
+  // The body text is searchable: the edit changes the search index as well, which every page names.
+  const text = readFileSync(page, 'utf8').replace('How to start.', 'How to start, edited.')
+  writeFileSync(page, text.replace('Some text about configuring.', 'Some text about configuring, edited.'))
   const summary = await buildSite({ root, out })
   assert.match(read('guide/start.html'), 'How to start, edited.')
+  assert.is.not(read('.vocs/search-index.json'), manifest, 'the search index changed')
   assert.is(read('guide/start.html'), read('guide/start/index.html'))
   assert.is(ino('guide/components.html'), before, 'an untouched page is the same file')
   const rewritten = summary.files.filter((f) => !f.linked).map((f) => f.path)

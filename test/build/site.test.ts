@@ -57,10 +57,18 @@ test('deploy files: .nojekyll, _headers with immutable hashed assets and short-c
   const cache = new Map(rules)
   assert.is(cache.get('/docs/assets/*'), 'public, max-age=31536000, immutable')
   assert.is(cache.get('/docs/.vocs/search-index-*'), 'public, max-age=31536000, immutable')
+  assert.is(cache.get('/docs/.vocs/search-index.json'), 'public, max-age=60, must-revalidate', 'the manifest has a fixed name')
   for (const page of ['/docs/', '/docs/guide', '/docs/guide.html', '/docs/guide/*']) assert.is(cache.get(page), 'public, max-age=60, must-revalidate', page)
   // A URL must match one rule at most: hosts join the values of overlapping rules.
   const matches = (pattern: string, url: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(url)
-  for (const url of ['/docs/assets/entry.abc.js', '/docs/guide/start', '/docs/guide/start.html', '/docs/', '/docs/.vocs/search-index-x.json']) {
+  for (const url of [
+    '/docs/assets/entry.abc.js',
+    '/docs/guide/start',
+    '/docs/guide/start.html',
+    '/docs/',
+    '/docs/.vocs/search-index-terms-x.json',
+    '/docs/.vocs/search-index.json',
+  ]) {
     assert.is(rules.filter(([p]) => matches(p, url)).length, 1, url)
   }
   assert.is(read('_redirects'), '/docs/old /docs/guide/start 301\n')
@@ -78,10 +86,11 @@ test('assets have content hashes and are referenced under the basePath', () => {
   assert.not.ok(/\/\*|\n\s/.test(style), 'published minified: no comments, no indented lines')
 })
 
-test('the search index is published under .vocs/: a content-hashed manifest and the chunks it names', () => {
-  const names = readdirSync(join(out, '.vocs')).filter((n) => n.startsWith('search-index-'))
-  const manifests = names.filter((n) => /^search-index-\w{10}\.json$/.test(n))
+test('the search index is published under .vocs/: the manifest every page names and the chunks it names', () => {
+  const names = readdirSync(join(out, '.vocs')).filter((n) => n.startsWith('search-index'))
+  const manifests = names.filter((n) => n === 'search-index.json')
   assert.equal(manifests.length, 1)
+  assert.match(read('index.html'), '/docs/.vocs/search-index.json')
   const manifest = JSON.parse(read(`.vocs/${manifests[0]}`)) as { terms: [string, string][]; records: [number, string][] }
   const chunks = [...manifest.terms.map(([, f]) => f), ...manifest.records.map(([, f]) => f)]
   assert.equal(names.filter((n) => n !== manifests[0]).sort(), [...chunks].sort(), 'every chunk named, nothing else')

@@ -148,7 +148,7 @@ test('FPS meter: Start measures a frame rate above zero', async () => {
 test('the guides and worked examples are in llms.txt, the search index and the per-page Markdown', () => {
   const llms = readFileSync(join(out, 'llms.txt'), 'utf8')
   const index = readdirSync(join(out, '.vocs'))
-    .filter((name) => name.startsWith('search-index-'))
+    .filter((name) => name.startsWith('search-index'))
     .map((name) => readFileSync(join(out, '.vocs', name), 'utf8'))
     .join('\n')
   for (const route of ['/guides/core-concepts', '/guides/transactions', '/guides/migrating-from-recoil', '/examples/todo-list', '/examples/dashboard']) {

@@ -66,7 +66,7 @@ test("dotfiles in static/ are 404 in every spelling; the tool's /.vocs/ folder i
     assert.is(reply.status, 404, path)
     assert.not.match(reply.body, SECRET, path)
   }
-  assert.is((await get(f.server.port, '/docs/.vocs/search-index-dev.json')).status, 200)
+  assert.is((await get(f.server.port, '/docs/.vocs/search-index.json')).status, 200)
 })
 
 test('safeRelativePath keeps clean paths and rejects escapes', () => {

@@ -1,11 +1,10 @@
 // What `npm run dev` serves is what `npm run build` writes: every HTML file of a fixture site, built and served,
-// is byte-identical once the dev server's live-reload script is taken out and its search-index name put back.
+// is byte-identical once the dev server's live-reload script is taken out.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { EVENTS_PATH } from '../../build/dev/server.ts'
 import { startDevServer } from '../../build/dev/start.ts'
 import { generateSiteFiles } from '../../build/build-site.ts'
-import { DEV_SEARCH_INDEX_PATH } from '../../build/stages/outputs.tsx'
 import { get } from './harness.ts'
 
 /** The one script the dev server adds, just before </body>; it is the one that talks to the live-reload stream. */
@@ -23,7 +22,6 @@ for (const fixture of ['site', 'chrome']) {
     const root = new URL(`../fixtures/${fixture}`, import.meta.url).pathname.replace(/\/$/, '')
     const built = await generateSiteFiles({ root })
     const base = built.config.basePath
-    const searchIndex = built.files.find((f) => /search-index.*\.json$/.test(f.path))!.path
     const pages = built.files.filter((f) => f.path.endsWith('.html') && f.path !== '404.html' && 'content' in f) as { path: string; content: string }[]
     assert.ok(pages.length >= 4, `${pages.length} pages`)
     const server = await startDevServer({ root, port: 0, watchRuntime: false, log: () => {}, logError: () => {} })
@@ -32,7 +30,7 @@ for (const fixture of ['site', 'chrome']) {
       for (const page of pages) {
         const served = await get(server.port, `${base}/${page.path}`)
         assert.is(served.status, 200, page.path)
-        const html = withoutLiveReload(served.body).replaceAll(DEV_SEARCH_INDEX_PATH, searchIndex)
+        const html = withoutLiveReload(served.body)
         if (html !== page.content) differ.push(`${page.path}: ${firstDifference(page.content, html)}`)
       }
       assert.equal(differ, [], 'pages that differ between build and dev')
