@@ -62,6 +62,8 @@ export interface OutputSink {
    * the page is not rendered again; resolves false when it cannot, and the page is rendered and written.
    */
   reuse?(paths: string[], key: string): Promise<boolean>
+  /** As `reuse`, for every file the previous build made under `key` (a set whose names it does not know ahead). */
+  reuseAll?(key: string): Promise<boolean>
 }
 
 /** Pages whose files are looked up in the previous output at once. */
@@ -180,8 +182,12 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   }
   BuildErrors.throwIfAny(errors)
 
-  // 5. outputs (the search index's trails follow the planned sidebar)
-  for (const file of (await searchIndexFiles(plan.config, compiled)).files) await emit.write(file)
+  // 5. outputs. The search index is made from every page's compiled text and the planned sidebar, all of which the
+  // pages' render keys cover: when none changed, the previous build's index files are carried over as they are.
+  const searchKey = emit.reuseAll && keys.size ? contentHash(compiled.map((c) => keys.get(c.source)).join('\n'), 22) : undefined
+  if (!(searchKey && (await emit.reuseAll!(searchKey)))) {
+    for (const file of (await searchIndexFiles(plan.config, compiled)).files) await emit.write(file, searchKey)
+  }
   for (const file of await siteWideFiles(plan, compiled)) await emit.write(file)
   return { config: plan.config, pages: compiled.length, warnings }
 }

@@ -73,6 +73,14 @@ export class PreviousOutput {
     return known.map((k) => k![1])
   }
 
+  /** The paths the previous build made under `key` (a set of files made together, such as the search index). */
+  pathsMadeUnder(key: string): string[] {
+    if (!this.folder || !this.record) return []
+    return Object.entries(this.record.files)
+      .filter(([, [made]]) => made === key)
+      .map(([path]) => path)
+  }
+
   /** Carries `path` over when the previous output holds exactly `bytes` there; resolves false otherwise. */
   async carryIfSame(path: string, bytes: Uint8Array, to: string): Promise<boolean> {
     if (!this.folder) return false

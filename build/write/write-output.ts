@@ -120,6 +120,12 @@ export class OutputWriter {
     return true
   }
 
+  /** Carries over every file the previous build made under `key`, when there were some; see `reuse`. */
+  reuseAll(key: string): Promise<boolean> {
+    const paths = this.previous.pathsMadeUnder(key)
+    return paths.length ? this.reuse(paths, key) : Promise.resolve(false)
+  }
+
   private dirOf(to: string): Promise<unknown> {
     const dir = dirname(to)
     if (!this.dirs.has(dir)) this.dirs.set(dir, mkdir(dir, { recursive: true }))

@@ -34,6 +34,19 @@ test('an unchanged page is not rendered again: its previous file is kept as it i
   assert.is(read('guide/elements.html'), marked)
 })
 
+test('with no page changed, the search index is not made again: its previous files are kept as they are', async () => {
+  const file = join(out, '.vocs/search-index.json')
+  const seconds = Math.round(statSync(file).mtimeMs) / 1000
+  const json = read('.vocs/search-index.json')
+  const marked = json.replace('"format"', '"formaT"')
+  assert.is.not(marked, json)
+  writeFileSync(file, marked)
+  utimesSync(file, seconds, seconds)
+  await buildSite({ root, out })
+  assert.is(read('.vocs/search-index.json'), marked)
+  writeFileSync(file, json)
+})
+
 test('an edit rewrites that page; the pages it does not change stay links to the previous output', async () => {
   const before = ino('guide/components.html')
   const manifest = read('.vocs/search-index.json')
