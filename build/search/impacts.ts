@@ -15,8 +15,17 @@ const FIELDS: Field[] = ['title', 'titles', 'text']
 
 const fieldText = (doc: SearchDocument, field: Field): string => (field === 'titles' ? doc.titles.join(' \n ') : doc[field])
 
-/** word → [document id, impact][] in ascending id order. */
-export type Postings = Map<string, [number, number][]>
+/**
+ * The documents holding a word, in ascending id order, and the word's impact in each: two parallel lists, since a
+ * pair per posting would be millions of small arrays at 10,000 pages for the garbage collector to trace.
+ */
+export interface PostingList {
+  ids: number[]
+  impacts: number[]
+}
+
+/** word → its posting list. */
+export type Postings = Map<string, PostingList>
 
 export function computeImpacts(docs: SearchDocument[]): Postings {
   const n = docs.length
@@ -28,8 +37,10 @@ export function computeImpacts(docs: SearchDocument[]): Postings {
   }
 
   const postings: Postings = new Map()
+  // One map for every document in turn: a new one each would be tens of thousands for the garbage collector.
+  const impacts = new Map<string, number>()
   terms.forEach((fields, id) => {
-    const impacts = new Map<string, number>()
+    impacts.clear()
     FIELDS.forEach((field, f) => {
       const words = fields[f]!
       const length = words.length
@@ -40,9 +51,10 @@ export function computeImpacts(docs: SearchDocument[]): Postings {
       }
     })
     for (const [w, impact] of impacts) {
-      const list = postings.get(w)
-      if (list) list.push([id, impact])
-      else postings.set(w, [[id, impact]])
+      let list = postings.get(w)
+      if (!list) postings.set(w, (list = { ids: [], impacts: [] }))
+      list.ids.push(id)
+      list.impacts.push(impact)
     }
   })
   return postings
