@@ -24,6 +24,7 @@ import { DevIslands } from './islands.ts'
 import { ModuleGraph } from './module-graph.ts'
 import { affectedRoutes, deriveView, type SiteView } from './view.ts'
 import { bundleSiteComponents, isSiteComponentFile, prepareSiteComponents, siteComponentFiles, type SiteComponentsBundle } from '../render/site-components.ts'
+import { routeHeadTags } from '../render/custom-head.ts'
 
 /** How many asset files of earlier views stay served (a tab may still ask for the stylesheet its page named). */
 const RECENT_ASSETS = 16
@@ -324,6 +325,10 @@ export class DevSession {
       keys.set(source, withDependencies(this.store.key(source), page))
     }
     await this.islands.update(this.config, compiled, this.runtime.bundle.shared)
+    const heads = await routeHeadTags(
+      this.config,
+      compiled.map((c) => c.source.path),
+    )
     const previous = this.view
     const view = deriveView({
       config: this.config,
@@ -336,6 +341,7 @@ export class DevSession {
       pendingRoutes: [...pending.keys()],
       islands: this.islands.current,
       siteComponents: this.siteComponents,
+      routeHeads: heads.heads,
       statics: this.statics,
       runtime: this.runtime,
     })
@@ -359,7 +365,12 @@ export class DevSession {
       reload: forceAll,
       version: this.version,
       ms: performance.now() - started,
-      warnings: [...(this.config?.warnings ?? []), ...[...this.collectWarnings, ...this.staticProblems.warnings].map((w) => w.format()), ...view.warnings],
+      warnings: [
+        ...(this.config?.warnings ?? []),
+        ...[...this.collectWarnings, ...this.staticProblems.warnings].map((w) => w.format()),
+        ...view.warnings,
+        ...heads.warnings,
+      ],
     }
   }
 
