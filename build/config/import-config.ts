@@ -3,9 +3,9 @@
 // tool needs no TypeScript loader at run time, every load sees the files as they are now, and `vocs` and
 // `valdres-docs` resolve to this package's own export even when neither is installed. Runs in Node.
 import { createHash } from 'node:crypto'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { extname, join, resolve } from 'node:path'
+import { extname, join, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild'
 import { BuildError, BuildErrors } from '../errors.ts'
@@ -37,9 +37,17 @@ function resolveImports(): Plugin {
   }
 }
 
-/** The config's default export (undefined when it has none). Throws BuildError(s) naming file:line:col and why. */
-export async function importConfig(configFile: string, siteRoot: string): Promise<unknown> {
+export interface ImportedConfig {
+  /** The config's default export (undefined when it has none). */
+  exported: unknown
+  /** The site's own files the config imports, directly or not (absolute; none under node_modules): the dev server watches them. */
+  imports: string[]
+}
+
+/** Runs the config file. Throws BuildError(s) naming file:line:col and why. */
+export async function importConfig(configFile: string, siteRoot: string): Promise<ImportedConfig> {
   let code: string
+  let imports: string[]
   try {
     const result = await build({
       entryPoints: [configFile],
@@ -53,8 +61,10 @@ export async function importConfig(configFile: string, siteRoot: string): Promis
       logLevel: 'silent',
       absWorkingDir: siteRoot,
       plugins: [resolveImports()],
+      metafile: true,
     })
     code = result.outputFiles[0]!.text
+    imports = siteFilesOf(Object.keys(result.metafile.inputs), siteRoot, configFile)
   } catch (error) {
     throw bundleErrors(error, configFile, siteRoot)
   }
@@ -66,12 +76,18 @@ export async function importConfig(configFile: string, siteRoot: string): Promis
   writeFileSync(file, code)
   try {
     const mod = (await import(pathToFileURL(file).href)) as { default?: unknown }
-    return mod.default
+    return { exported: mod.default, imports }
   } catch (error) {
     throw configLoadError(configFile, error)
   } finally {
     rmSync(file, { force: true })
   }
+}
+
+/** The bundle's inputs (paths relative to the site) that are the site's own files, besides the config itself. */
+function siteFilesOf(inputs: string[], siteRoot: string, configFile: string): string[] {
+  const inside = (file: string) => file.startsWith(siteRoot + sep) && !file.split(sep).includes('node_modules')
+  return inputs.map((input) => resolve(siteRoot, input)).filter((file) => file !== configFile && inside(file) && existsSync(file))
 }
 
 /** esbuild's messages (a syntax error, an import it cannot resolve) as file:line:col errors. */
