@@ -19,6 +19,7 @@ import { pageFilePaths, pageFiles, planForWorkers, preparePageContent, renderKey
 import { renderInWorkers, renderWorkerCount } from './render/render-pool.ts'
 import { loadConfig } from './config/load.ts'
 import { bundleSiteComponents, prepareSiteComponents } from './render/site-components.ts'
+import { routeHeadTags } from './render/custom-head.ts'
 import { OutputWriter, type WrittenFile } from './write/write-output.ts'
 
 export interface BuildOptions {
@@ -104,6 +105,12 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   ])
   const islands = await siteIslands(config, compiled, runtime.bundle.shared)
   const banner = bannerContent(config, bannerTree)
+  // The config's `head` per route, here in the main thread: a function in it cannot reach the render workers.
+  const routeHeads = await routeHeadTags(
+    config,
+    compiled.map((c) => c.source.path),
+  ).catch((error) => void errors.push(asBuildError(error, config.configFile ?? root, 'config')))
+  if (routeHeads) warnings.push(...routeHeads.warnings)
   const failedRoutes = errors.filter((e) => /\.mdx?$/.test(e.place.file)).map((e) => routeOf(relative(folders.pages, e.place.file)))
   const plan = planSite({
     config,
@@ -116,6 +123,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     failedRoutes,
     islands,
     siteComponents: siteComponents ?? undefined,
+    routeHeads: routeHeads?.heads,
   })
   errors.push(...plan.errors)
   warnings.push(...plan.warnings)

@@ -16,7 +16,8 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
   const { style, configFile: file } = findSiteSource(siteRoot)
   if (!file) return resolveConfig(siteConfigSchema.parse({ rootDir: defaultRootDir(style) }), siteRoot, style)
 
-  let exported = await importConfig(file, siteRoot)
+  const { exported: value, imports } = await importConfig(file, siteRoot)
+  let exported = value
   // A CommonJS config's `module.exports = { default }` arrives one level down.
   if (exported && typeof exported === 'object' && (exported as { __esModule?: boolean }).__esModule) exported = (exported as { default: unknown }).default
   if (exported === undefined) throw new BuildError({ file, line: 1 }, 'expected `export default defineConfig({ ... })`')
@@ -33,7 +34,7 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
   const warnings = read.warnings.map((w) => new BuildError({ file, line: lineOfPath(source, w.key.split('.')) }, w.message).format())
   const result = siteConfigSchema.safeParse({ rootDir: defaultRootDir(style), ...read.input })
   if (!result.success) throw configErrors(file, source, result.error)
-  return resolveConfig(result.data, siteRoot, style, file, warnings)
+  return resolveConfig(result.data, siteRoot, style, file, warnings, imports)
 }
 
 /** One error per issue, each pointed at the line where the offending key is written (best effort). */

@@ -25,6 +25,7 @@ function typeOf(schema: JsonSchema): string {
   if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' | ')
   if (schema.$ref) return 'object'
   if (schema.title === 'React element') return 'element'
+  if (schema.title === 'function') return 'function'
   if (schema.const !== undefined) return JSON.stringify(schema.const)
   if (schema.type === 'array') return `${schema.items ? typeOf(schema.items) : 'unknown'}[]`
   if (schema.type === 'object') return schema.properties ? 'object' : 'record'

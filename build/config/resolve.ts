@@ -14,10 +14,19 @@ export interface SiteConfig extends ParsedSiteConfig {
   folders: SiteFolders
   /** `file:line message` for each config key that was accepted but is not used (Vocs keys this tool lacks). */
   warnings: string[]
+  /** The site's own files the config file imports (the dev server reloads the config when one is saved). */
+  configImports: string[]
 }
 
-export function resolveConfig(parsed: ParsedSiteConfig, root: string, style: SiteStyle = 'valdres', configFile?: string, warnings: string[] = []): SiteConfig {
-  return deepFreeze({ ...parsed, root, configFile, folders: siteFolders(root, style, parsed.rootDir, configFile), warnings })
+export function resolveConfig(
+  parsed: ParsedSiteConfig,
+  root: string,
+  style: SiteStyle = 'valdres',
+  configFile?: string,
+  warnings: string[] = [],
+  configImports: string[] = [],
+): SiteConfig {
+  return deepFreeze({ ...parsed, root, configFile, folders: siteFolders(root, style, parsed.rootDir, configFile), warnings, configImports })
 }
 
 /** Freezes plain objects and arrays all the way down; functions and React elements are left as they are. */

@@ -61,6 +61,16 @@ const banner = z.union([
   }),
 ])
 
+const headTag = z.strictObject({
+  tag: z.enum(['script', 'link', 'meta']),
+  attrs: z.record(z.string(), z.union([z.string(), z.boolean()])).optional(),
+  content: z.string().optional(),
+})
+/** A list of extra head tags (also checks what a `head` function returns). */
+export const headTags = z.array(headTag)
+/** A page's extra head tags, from its path (`/`, `/guide/intro`); it may be async. */
+export type HeadFunction = (page: { path: string }) => z.input<typeof headTags> | Promise<z.input<typeof headTags>>
+
 const sponsor = z.strictObject({ name: z.string(), image: z.string(), link: z.url() })
 const sponsorGroup = z.strictObject({
   name: z.string(),
@@ -227,15 +237,17 @@ const siteConfigObject = z.strictObject({
     .default(true)
     .describe('Internal links to missing pages or anchors fail the build (`true`), warn (`"warn"`), or are not checked (`false`).'),
   head: z
-    .array(
-      z.strictObject({
-        tag: z.enum(['script', 'link', 'meta']),
-        attrs: z.record(z.string(), z.union([z.string(), z.boolean()])).optional(),
-        content: z.string().optional(),
+    .union([
+      headTags,
+      z.record(z.string().startsWith('/', 'expected a path prefix starting with "/"'), headTags),
+      fn<HeadFunction>('a list of tags, a map of path prefixes to lists, or a function of the page ({ path }) giving a list').meta({
+        title: 'function',
       }),
-    )
+    ])
     .optional()
-    .describe('Extra `<head>` tags on every page (analytics and the like): `{ tag, attrs?, content? }`; scripts with a `src` load `async`.'),
+    .describe(
+      'Extra `<head>` tags (analytics and the like): a list `{ tag, attrs?, content? }` for every page; or a map of path prefix → list, where a page gets the list of the last key (in the order written) its path starts with; or a function `({ path }) => list` (may be async), called once per page. Scripts with a `src` load `async`.',
+    ),
 })
 
 /** The config file's object, validated, with every default and derived value filled in. */

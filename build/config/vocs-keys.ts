@@ -1,5 +1,5 @@
 // A Vocs 1.x config read as it is: keys Vocs accepts that this tool does not implement give one warning each and are
-// dropped; a few Vocs forms are turned into ours (`font: { google }`, `head` as a React element); a key that is
+// dropped; a few Vocs forms are turned into ours (`font: { google }`, `head` as a React element or a map of path prefixes to them); a key that is
 // neither ours nor Vocs's is an error with the nearest known key as "did you mean". Runs in Node, before the schema.
 import { isValidElement, Fragment, type ReactElement } from 'react'
 import type { HeadTag } from '../render/custom-head.ts'
@@ -68,25 +68,26 @@ export function readVocsKeys(config: Record<string, unknown>, known: readonly st
     const { google, ...rest } = input.font
     input.font = { ...rest, default: { google } }
   }
-  if (input.head !== undefined && !Array.isArray(input.head)) {
-    const converted = headFromVocs(input.head)
-    for (const problem of converted.problems) warnings.push({ key: 'head', message: `config key "head": ${problem}` })
-    input.head = converted.tags
+  // `head` as an element, or a map of path prefix → element, becomes tag lists; a function stays one (its results
+  // are read per page by build/render/custom-head.ts).
+  if (input.head !== undefined && !Array.isArray(input.head) && typeof input.head !== 'function') {
+    const convert = (value: unknown, key: string) => {
+      if (Array.isArray(value) && value.every(isObject)) return value
+      const converted = headFromVocs(value)
+      for (const problem of converted.problems) warnings.push({ key: 'head', message: `config key "${key}": ${problem}` })
+      return converted.tags
+    }
+    input.head = isObject(input.head)
+      ? Object.fromEntries(Object.entries(input.head).map(([prefix, value]) => [prefix, convert(value, `head["${prefix}"]`)]))
+      : convert(input.head, 'head')
   }
   return { input, warnings, errors }
 }
 
-/**
- * Vocs's `head` (a React element, usually a fragment of <script>, <link> and <meta>) as our tag list. A map of path
- * prefix → element or a function of the path cannot be honoured per page: those are reported and left out.
- */
+/** Vocs's `head` element (usually a fragment of <script>, <link> and <meta>) as our tag list. */
 export function headFromVocs(head: unknown): { tags: HeadTag[]; problems: string[] } {
   const tags: HeadTag[] = []
   const problems: string[] = []
-  if (typeof head === 'function' || (isObject(head) && !isValidElement(head))) {
-    problems.push('a function or a map of paths is not supported (only one set of tags for every page); ignored')
-    return { tags, problems }
-  }
   const visit = (node: unknown) => {
     if (node === null || node === undefined || typeof node === 'boolean') return
     if (Array.isArray(node)) return void node.forEach(visit)

@@ -10,7 +10,7 @@ import { hashText, readSourcePage } from '../content/collect.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { SymlinkLoopError } from '../content/walk.ts'
 import { isSearchIndexPath } from '../../runtime/contract/search.ts'
-import { asBuildError, type BuildError, BuildErrors } from '../errors.ts'
+import { asBuildError, BuildError, BuildErrors } from '../errors.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import { compileBanner, compilePages, createCompileContext, openPageCache, type CompileContext, type SummarySource } from '../stages/compile.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readSiteConfig, readStatics, type SiteRuntime, uniqueRoutes } from '../stages/inputs.ts'
@@ -24,6 +24,7 @@ import { DevIslands } from './islands.ts'
 import { ModuleGraph } from './module-graph.ts'
 import { affectedRoutes, deriveView, type SiteView } from './view.ts'
 import { bundleSiteComponents, isSiteComponentFile, prepareSiteComponents, siteComponentFiles, type SiteComponentsBundle } from '../render/site-components.ts'
+import { routeHeadTags } from '../render/custom-head.ts'
 
 /** How many asset files of earlier views stay served (a tab may still ask for the stylesheet its page named). */
 const RECENT_ASSETS = 16
@@ -89,6 +90,8 @@ export class DevSession {
   private siteComponents: SiteComponentsBundle | undefined
   private siteComponentsError: unknown
   private siteComponentHashes = new Map<string, string | undefined>()
+  /** The site's files the config imports (from its last load; and a file its last failure named), with their hashes then. */
+  private configImportHashes = new Map<string, string | undefined>()
   private sources = new Map<string, SourcePage>()
   private fileErrors = new Map<string, unknown>()
   private times = new Map<string, number>()
@@ -204,6 +207,8 @@ export class DevSession {
   private async applyChanges(changes: Change[]): Promise<UpdateResult> {
     const started = performance.now()
     const kinds = new Set(changes.map((c) => c.kind))
+    // A file the config imports counts as the config.
+    if (changes.some((c) => this.isConfigImport(c.file))) kinds.add('config')
     if (kinds.has('runtime')) this.runtime = await readRuntime()
     if (kinds.has('static') || this.staticProblems.errors.length > 0) await this.readStatics()
     if (kinds.has('config') || !this.ctx) await this.reloadConfig()
@@ -228,8 +233,13 @@ export class DevSession {
       this.configError = undefined
     } catch (error) {
       this.configError = error
+      // A broken import names its own file: watch it too, so saving the fix reloads the config.
+      for (const failure of error instanceof BuildErrors ? error.errors : error instanceof BuildError ? [error] : [])
+        if (failure.place.file !== this.config?.configFile && failure.place.file.startsWith(this.root + sep) && existsSync(failure.place.file))
+          this.configImportHashes.set(failure.place.file, fileHash(failure.place.file))
       return
     }
+    this.configImportHashes = new Map(this.config.configImports.map((file) => [file, fileHash(file)]))
     // Base path, code themes and the site's Markdown plugins are baked into compiled pages: when they change, nothing compiled is reusable.
     const settings = JSON.stringify([this.config.basePath, this.config.markdown.code.themes, markdownPluginsKey(this.config)])
     if (settings !== this.settings) {
@@ -254,6 +264,16 @@ export class DevSession {
     const { layout, footer } = siteComponentFiles(this.config.folders.content)
     const files = [...new Set([layout, footer, ...(this.siteComponents?.files ?? [])])].filter((f) => f !== undefined)
     this.siteComponentHashes = new Map(files.map((file) => [file, fileHash(file)]))
+  }
+
+  /** A file of the site that the config file imports (directly or not). */
+  isConfigImport(file: string): boolean {
+    return this.configImportHashes.has(file)
+  }
+
+  /** The files the config imports, for the watcher (some may lie outside the folders it watches). */
+  configImports(): string[] {
+    return [...this.configImportHashes.keys()]
   }
 
   /** The site's layout.tsx / footer.tsx (even one just created) or a file they import. */
@@ -324,6 +344,10 @@ export class DevSession {
       keys.set(source, withDependencies(this.store.key(source), page))
     }
     await this.islands.update(this.config, compiled, this.runtime.bundle.shared)
+    const heads = await routeHeadTags(
+      this.config,
+      compiled.map((c) => c.source.path),
+    )
     const previous = this.view
     const view = deriveView({
       config: this.config,
@@ -336,6 +360,7 @@ export class DevSession {
       pendingRoutes: [...pending.keys()],
       islands: this.islands.current,
       siteComponents: this.siteComponents,
+      routeHeads: heads.heads,
       statics: this.statics,
       runtime: this.runtime,
     })
@@ -359,7 +384,12 @@ export class DevSession {
       reload: forceAll,
       version: this.version,
       ms: performance.now() - started,
-      warnings: [...(this.config?.warnings ?? []), ...[...this.collectWarnings, ...this.staticProblems.warnings].map((w) => w.format()), ...view.warnings],
+      warnings: [
+        ...(this.config?.warnings ?? []),
+        ...[...this.collectWarnings, ...this.staticProblems.warnings].map((w) => w.format()),
+        ...view.warnings,
+        ...heads.warnings,
+      ],
     }
   }
 
@@ -491,6 +521,7 @@ export class DevSession {
         if (!existsSync(change.file)) return known !== undefined
         return this.fileErrors.has(change.file) || known?.hash !== hashText(readFileSync(change.file, 'utf8'))
       }
+      if (this.isConfigImport(change.file)) return !!this.configError || this.configImportHashes.get(change.file) !== fileHash(change.file)
       if (change.kind === 'dependency' && this.isSiteComponent(change.file)) return this.siteComponentHashes.get(change.file) !== fileHash(change.file)
       if (change.kind === 'dependency') return this.graph.hashSeen(change.file) !== fileHash(change.file)
       if (change.kind === 'config' && change.file === this.config?.configFile)

@@ -81,16 +81,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       runtimeDir,
       (change) => deliver(change),
       (message) => logError(`warning: ${message}`),
-      (file) => session.graph.has(file) || session.isSiteComponent(file),
+      (file) => session.graph.has(file) || session.isSiteComponent(file) || session.isConfigImport(file),
     )
   }
   // A cold start compiles most pages in the background; its end is a change like any other, applied in turn.
   session.onBackgroundDone = () => deliver({ kind: 'compiled', file: session.pagesDir })
-  // The files pages import or include are watched as the module graph learns them (chokidar skips known ones).
+  // The files pages import or include are watched as the module graph learns them, and the files the config imports
+  // as each config load finds them (chokidar skips known ones).
   // Never after close: chokidar's add() reopens a closed watcher, which would keep the process alive.
   let closed = false
   const watchDependencies = () => {
-    if (!closed) watcher?.add(session.graph.files())
+    if (!closed) watcher?.add([...session.graph.files(), ...session.configImports()])
   }
   session.onUpdate = (result, label) => {
     report(result, label)

@@ -11,6 +11,7 @@ import type { SiteRuntime } from '../stages/inputs.ts'
 import { type PageIslandChunks, planSite, type SitePlan } from '../stages/plan.ts'
 import type { SiteComponentsBundle } from '../render/site-components.ts'
 import { SEARCH_MANIFEST_PATH } from '../../runtime/contract/search.ts'
+import type { RouteHeads } from '../render/custom-head.ts'
 
 export interface ViewInputs {
   config: SiteConfig
@@ -30,6 +31,8 @@ export interface ViewInputs {
   /** The page islands' browser chunks and their URLs (build/assets/bundle-islands.ts). */
   islands?: PageIslandChunks
   siteComponents?: SiteComponentsBundle
+  /** Each route's extra head tags from the config (build/render/custom-head.ts). */
+  routeHeads?: RouteHeads
 }
 
 export interface PageEntry {
@@ -67,6 +70,7 @@ export function deriveView(input: ViewInputs): SiteView {
     failedRoutes: input.pendingRoutes,
     islands: input.islands,
     siteComponents: input.siteComponents,
+    routeHeads: input.routeHeads,
   })
   BuildErrors.throwIfAny(plan.errors)
   const shared = `${input.configGeneration}:${plan.shared}`
@@ -74,7 +78,7 @@ export function deriveView(input: ViewInputs): SiteView {
   const htmlPaths = new Map<string, string>()
   const markdown = new Map<string, string>()
   for (const { source } of input.compiled) {
-    const renderKey = `${shared}:${input.keys.get(source)}:${source.lastUpdatedAt ?? ''}`
+    const renderKey = `${shared}:${input.keys.get(source)}:${source.lastUpdatedAt ?? ''}:${JSON.stringify(plan.routeHeads[source.path] ?? [])}`
     pages.set(source.path, { source, compiled: input.page(source), renderKey })
     for (const path of htmlFilesOf(source.path)) htmlPaths.set(path, source.path)
     markdown.set(markdownFileOf(source.path), source.content)

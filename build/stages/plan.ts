@@ -10,7 +10,7 @@ import { markdownFileOf } from '../content/routes.ts'
 import type { BuildError } from '../errors.ts'
 import { configLinks, findBrokenLinks, type LinkSource } from '../links/check-links.ts'
 import type { OutputFile } from '../output/output-file.ts'
-import { customHeadTags } from '../render/custom-head.ts'
+import type { RouteHeads } from '../render/custom-head.ts'
 import { siteModel } from '../render/page-model.ts'
 import type { DocumentAssets } from '../render/render-page.tsx'
 import { sidebarFromTree } from '../render/sidebar.ts'
@@ -35,6 +35,8 @@ export interface PlanInputs {
   islands?: PageIslandChunks
   /** The site's own layout.tsx / footer.tsx, bundled (build/render/site-components.ts). */
   siteComponents?: SiteComponentsBundle
+  /** Each route's extra head tags from the config's `head` (build/render/custom-head.ts), worked out beforehand. */
+  routeHeads?: RouteHeads
 }
 
 export interface PageIslandChunks {
@@ -52,6 +54,8 @@ export interface SitePlan {
   /** The stylesheet, the large sidebars' shared files, the runtime's chunks and the page islands' chunks. */
   assetFiles: { path: string; content: string }[]
   siteComponents?: SiteComponentsBundle
+  /** Each route's extra head tags: part of that page's render key, not of `shared`. */
+  routeHeads: RouteHeads
   /** Hash of everything every page's HTML shares (the whole config with its sidebar, asset names, site model inputs). */
   shared: string
   warnings: string[]
@@ -70,11 +74,15 @@ export function planSite(input: PlanInputs): SitePlan {
   const posts = blogPosts(config, input.compiled)
   const site = siteModel(config, input.banner, input.searchIndexUrl, posts)
   // Island chunk names are not shared by every page: a page's own render changes with the files its islands are made of.
-  const shared = contentHash(JSON.stringify([config, documentWide, input.searchIndexUrl, posts, input.siteComponents?.hash], withFunctionSource), 16)
+  // The config's `head` counts per page (its tags are in each page's render key), so a change to it re-renders only the
+  // pages whose tags changed.
+  const { head: _perPage, ...sharedConfig } = config
+  const shared = contentHash(JSON.stringify([sharedConfig, documentWide, input.searchIndexUrl, posts, input.siteComponents?.hash], withFunctionSource), 16)
   const assets: DocumentAssets = { ...documentWide, islands: input.islands?.urls }
   const islandFiles = (input.islands?.files ?? []).map((f) => ({ path: f.path, content: 'content' in f ? String(f.content) : '' }))
   const assetFiles = [stylesheet, ...sidebarFiles.map(({ path, content }) => ({ path, content })), ...input.runtime.bundle.files, ...islandFiles]
-  return { config, site, assets, sidebarUrls, assetFiles, siteComponents: input.siteComponents, shared, warnings, errors }
+  const routeHeads = input.routeHeads ?? {}
+  return { config, site, assets, sidebarUrls, assetFiles, siteComponents: input.siteComponents, routeHeads, shared, warnings, errors }
 }
 
 /** A config function (`aiCta.query`, an edit link pattern) counts by its source text in the shared hash. */
@@ -132,6 +140,7 @@ function documentAssets(config: SiteConfig, cssPath: string, runtime: SiteRuntim
   return {
     stylesheets: [`${base}/${cssPath}`],
     // No prefetch of island chunks: their code loads on the reader's intent (runtime/islands/registry.ts).
-    head: [...customHeadTags(config), `<script type="module" src="${base}/${runtime.bundle.entry}"></script>`],
+    // The config's own tags come before it, per page (SitePlan.routeHeads).
+    head: [`<script type="module" src="${base}/${runtime.bundle.entry}"></script>`],
   }
 }

@@ -42,7 +42,8 @@ export function renderPageHtml(plan: SitePlan, source: SourcePage, page: Compile
   try {
     const content = pageContent(page.hast, { page: source.absolutePath, root: plan.config.root, islandUrl: (key) => plan.assets.islands?.[key] })
     const model = withSidebarFile(plan, pageModel(plan.config, source, page))
-    return renderDocument(plan.config, plan.site, model, plan.site.posts, content, plan.assets, siteSlots(plan.siteComponents, plan.config.root))
+    const assets = { ...plan.assets, head: [...(plan.routeHeads[source.path] ?? []), ...plan.assets.head] }
+    return renderDocument(plan.config, plan.site, model, plan.site.posts, content, assets, siteSlots(plan.siteComponents, plan.config.root))
   } catch (error) {
     throw componentFailure(error, source.absolutePath)
   }
@@ -62,6 +63,8 @@ export interface PlanForWorkers {
   assets: SitePlan['assets']
   sidebarUrls: SitePlan['sidebarUrls']
   siteComponents: SitePlan['siteComponents']
+  /** Worked out in the main thread: a `head` function in the config cannot be called (or sent) here. */
+  routeHeads: SitePlan['routeHeads']
   shared: string
 }
 
@@ -75,6 +78,7 @@ export function planForWorkers(plan: SitePlan, banner: Root | undefined): PlanFo
     assets: plan.assets,
     sidebarUrls: plan.sidebarUrls,
     siteComponents: plan.siteComponents,
+    routeHeads: plan.routeHeads,
     shared: plan.shared,
   }
 }
@@ -90,6 +94,7 @@ export function planInWorker(config: SiteConfig, wire: PlanForWorkers): SitePlan
     sidebarUrls: wire.sidebarUrls,
     assetFiles: [],
     siteComponents: wire.siteComponents,
+    routeHeads: wire.routeHeads,
     shared: wire.shared,
     warnings: [],
     errors: [],
@@ -126,7 +131,8 @@ function renderCodeHash(): Promise<string> {
 
 /**
  * Changes whenever the page's files would: what every page shares (`plan.shared`), the page's compiled form (its
- * compile-cache key: content, route, Markdown settings, pipeline), its file and git time, and the render code. An
+ * compile-cache key: content, route, Markdown settings, pipeline), its file and git time, its extra head tags from
+ * the config, and the render code. An
  * unchanged key lets a build carry the previous output's files over instead of rendering the page again.
  */
 export async function renderKey(plan: SitePlan, source: SourcePage, compiledKey: string): Promise<string> {
@@ -135,6 +141,7 @@ export async function renderKey(plan: SitePlan, source: SourcePage, compiledKey:
     .update(plan.shared)
     .update(compiledKey)
     .update(`${source.filePath}\0${source.lastUpdatedAt ?? ''}`)
+    .update(JSON.stringify(plan.routeHeads[source.path] ?? []))
     .digest('base64url')
     .slice(0, 22)
 }

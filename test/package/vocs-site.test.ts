@@ -1,7 +1,8 @@
 // A Vocs 1.x site built unchanged (test/fixtures/vocs-site): its config imports from 'vocs' (not installed), the
 // folders are Vocs's (docs/pages, docs/public, output docs/dist), Vocs-only keys warn, blank and unknown layouts,
 // published remark/rehype plugins run, and the tool's own icons, favicon and fonts ship; in Chromium a page asks no
-// host but the one serving it, and its text is set in the self-hosted Inter. Its own layout.tsx and footer.tsx render.
+// host but the one serving it, and its text is set in the self-hosted Inter. Its own layout.tsx and footer.tsx render,
+// and the layout's TopNavEnd shows in the top bar on phones and desktops alike.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -58,7 +59,8 @@ test("the site's layout.tsx wraps every page (with its path and frontmatter), To
   assert.is(wrapper?.getAttribute('data-site-layout'), '/guide/getting-started')
   assert.is(wrapper?.getAttribute('data-frontmatter-layout'), 'docs')
   assert.ok(wrapper?.querySelector('.top-bar') && wrapper.querySelector('article'), 'the top bar and the content are inside it')
-  assert.is(docs.querySelector('.top-bar-desktop .top-bar-end .top-nav-end a')?.getAttribute('href'), 'https://example.org/status')
+  for (const row of ['.top-bar-desktop', '.top-bar-mobile'])
+    assert.is(docs.querySelector(`${row} .top-bar-end .top-nav-end a`)?.getAttribute('href'), 'https://example.org/status', row)
   // The layout's React context reaches the footer: the two are one tree, as in Vocs.
   assert.is(docs.querySelector('footer.docs-footer .fixture-footer')?.textContent, 'Released under the MIT License · fixture edition')
   const landing = new JSDOM(read('index.html')).window.document
@@ -142,6 +144,43 @@ test('in Chromium, pages request nothing outside the host serving them, and text
     requested.some((url) => /\/assets\/fonts\/inter-latin-wght-normal\.[^/]+\.woff2$/.test(url)),
     'the Inter font file was fetched',
   )
+})
+
+test("in Chromium, the site's TopNavEnd shows once in the top bar on a phone and on a desktop, beside the bar's buttons", async () => {
+  const server = await serveStatic(summary.out)
+  const browser = await launchBrowser()
+  try {
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      const page = await browser.newPage({ viewport: { width, height } })
+      await page.goto(`${server.url}/guide/getting-started`, { waitUntil: 'load' })
+      // No named helpers inside: the test's transform would name them with a function the page does not have.
+      const layout = await page.evaluate(() => ({
+        ends: [...document.querySelectorAll('.top-nav-end a[href="https://example.org/status"]')]
+          .filter((el) => el.checkVisibility() && el.getBoundingClientRect().width > 0)
+          .map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+        bar: document.querySelector('.top-bar')!.getBoundingClientRect().toJSON() as DOMRect,
+        buttons: [...document.querySelectorAll('.top-bar button, .top-bar .top-nav-item')]
+          .filter((el) => el.checkVisibility() && el.getBoundingClientRect().width > 0)
+          .map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+      }))
+      assert.is(layout.ends.length, 1, `${width}px: shown once`)
+      const end = layout.ends[0]!
+      assert.ok(end.top >= layout.bar.top && end.bottom <= layout.bar.bottom, `${width}px: inside the bar`)
+      assert.ok(end.left >= 0 && end.right <= width, `${width}px: inside the viewport`)
+      assert.ok(layout.buttons.length >= 2, `${width}px: the bar's own buttons`)
+      for (const button of layout.buttons) {
+        assert.ok(button.right <= width, `${width}px: a button of the bar is pushed out`)
+        assert.ok(button.right <= end.left || button.left >= end.right, `${width}px: a button of the bar overlaps the TopNavEnd`)
+      }
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
 })
 
 test.run()

@@ -1,5 +1,7 @@
 // The top bar: on wide screens the search button, the logo (when no sidebar shows it) and the top navigation; on
-// phones the logo, a search icon and the navigation menu button. Both rows are in the HTML; CSS shows one.
+// phones the logo, a search icon and the navigation menu button. The site's own TopNavEnd ends the navigation in
+// both. Both rows are in the HTML; CSS shows one.
+import type { ComponentType } from 'react'
 import type { PageModel, SiteModel } from '../../contract/page-model.ts'
 import { MobileNavMenu } from './MobileNavMenu.tsx'
 import { SearchButton, SearchIconButton } from '../search/SearchButton.tsx'
@@ -22,11 +24,7 @@ export function TopBar({ site, page }: { site: SiteModel; page: PageModel }) {
         </div>
         <div className="top-bar-end">
           <DesktopNav site={site} page={page} />
-          {TopNavEnd ? (
-            <div className="top-nav-end">
-              <TopNavEnd />
-            </div>
-          ) : null}
+          {TopNavEnd ? <SiteTopNavEnd TopNavEnd={TopNavEnd} /> : null}
           {page.showSidebar ? null : (
             <>
               <Socials socials={site.socials} className="top-bar-socials" />
@@ -38,11 +36,21 @@ export function TopBar({ site, page }: { site: SiteModel; page: PageModel }) {
       <div className="top-bar-mobile">
         <div className="top-bar-start">{page.showLogo ? <SiteLogoLink site={site} className="top-bar-logo" /> : null}</div>
         <div className="top-bar-end">
+          {TopNavEnd ? <SiteTopNavEnd TopNavEnd={TopNavEnd} /> : null}
           <SearchIconButton />
           <MobileNavMenu site={site} activeId={page.activeTopNavId} path={page.path} />
         </div>
       </div>
     </header>
+  )
+}
+
+/** The site's TopNavEnd (Vocs's layout.tsx export), rendered into each row: CSS shows one. */
+function SiteTopNavEnd({ TopNavEnd }: { TopNavEnd: ComponentType }) {
+  return (
+    <div className="top-nav-end">
+      <TopNavEnd />
+    </div>
   )
 }
 
