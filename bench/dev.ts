@@ -64,7 +64,11 @@ async function benchSite(label: string, root: string, file: string, route: strin
     await page.addInitScript({ content: SEEN_SCRIPT })
     await page.goto(`${server.url}${route}`)
     await page.evaluate('window.__sameDocument = true')
-    // Steady state: the background render of every page (render on request, then warm the rest) has finished.
+    // Steady state: the cold start's background compile has ended (its `compiled` change adds the rest of the
+    // pages' islands and styles, which renames shared assets and so renders every page again), and the background
+    // render of every page has finished.
+    while (server.session.pendingPages > 0) await new Promise((r) => setTimeout(r, 50))
+    await new Promise((r) => setTimeout(r, 500))
     await server.session.warmed
     for (let i = 0; i < EDITS; i++) {
       const token = `Edited paragraph ${i} ${Date.now()}`
