@@ -37,6 +37,8 @@ export interface PageFileData {
   codeStyles?: Record<string, string>
   /** The islands of an .mdx page (and of the partials it imports), one per module and export. */
   islands?: IslandRef[]
+  /** The page's Markdown with the partials it uses put in place (only for a page that uses one). */
+  markdown?: string
   /** Every heading in document order, partials' included (a partial's own are what its users slug again). */
   headings?: HeadingInfo[]
   /** What the search collector saw, in order: a partial's replayed where the page uses it (rehype/collect.ts). */
@@ -58,6 +60,8 @@ export type FlowEvent = { text: string } | { id: string } | { heading: { id: str
 export interface PartialInfo {
   headings: HeadingInfo[]
   flow: FlowEvent[]
+  /** Its Markdown, its own partials' put in place, without frontmatter. */
+  markdown: string
 }
 
 declare module 'vfile' {

@@ -11,6 +11,8 @@ import { copyFixture } from '../support/fixture-copy.ts'
 const SITE = copyFixture('mdx-site').root
 let page: Document
 let records: SearchDocument[] = []
+let markdown = ''
+let llmsFull = ''
 
 test.before(async () => {
   const site = await generateSiteFiles({ root: SITE })
@@ -19,6 +21,8 @@ test.before(async () => {
     return file && 'content' in file ? String(file.content) : ''
   }
   page = new JSDOM(text('partials.html')).window.document
+  markdown = text('partials.md')
+  llmsFull = text('llms-full.txt')
   // The search index's record chunks, whatever their names: the JSON files holding documents with an href.
   for (const file of site.files) {
     if (!file.path.endsWith('.json')) continue
@@ -63,6 +67,21 @@ test('search: one record per heading, the partial prose under its own heading, t
   assert.is(byAnchor.get('install')!.text, 'Install words from a partial that holds another.')
   assert.is(byAnchor.get('run-the-build')!.text, 'Run words from a Markdown partial inside a partial.')
   assert.equal(byAnchor.get('run-the-build')!.titles, ['Partials', 'Install'])
+})
+
+test("the page's Markdown (a.md, llms-full.txt) holds the partials' text where they are used, not their imports", () => {
+  assert.ok(markdown.startsWith('---\ntitle: Partials\n---\n'), 'the frontmatter stays')
+  assert.not.match(markdown, /import (Setup|Install|Run) from|<(Setup|Install|Run) /)
+  const order = ['## Setup from a partial\n\nWritten', 'Prose after the first use', '## Install', '### Run the build', '## Last words']
+  const at = order.map((text) => markdown.indexOf(text))
+  assert.ok(
+    at.every((i, k) => i > (at[k - 1] ?? -1)),
+    `in document order: ${at}`,
+  )
+  assert.is(markdown.split('## Setup from a partial').length - 1, 3, 'the page heading and the partial used twice')
+  const section = llmsFull.slice(llmsFull.indexOf('<!-- /partials -->'))
+  assert.match(section, 'Run words from a Markdown partial inside a partial.')
+  assert.not.match(section, 'title: Partials')
 })
 
 test.run()

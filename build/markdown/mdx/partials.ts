@@ -1,11 +1,13 @@
 // The partials an .mdx page (or partial) imports (`import Setup from './_setup.mdx'` → `<Setup />`): compiled
 // before the importer's own plugins run, so its heading ids, outline and search sections count the partials'
-// headings where they are used, as if written in place. Their JavaScript is what the page's bundle loads for them.
+// headings where they are used, as if written in place, and its Markdown (`a.md`, llms-full.txt) holds their text.
+// Their JavaScript is what the page's bundle loads for them.
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import type { Root as MdastRoot } from 'mdast'
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
+import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
 import type { CompileContext } from '../compile.ts'
 import { BuildError } from '../../errors.ts'
@@ -36,6 +38,9 @@ interface PartialImport {
   path: string
   line?: number
   column?: number
+  /** The import statement's place in the file's text. */
+  start: number
+  end: number
 }
 
 /**
@@ -45,7 +50,8 @@ interface PartialImport {
  */
 export async function compilePartialsOf(mdast: MdastRoot, file: VFile, ctx: CompileContext, page: PartialsOfPage, stack: string[] = []): Promise<void> {
   const partials = new Map<string, PartialInfo>()
-  for (const imp of partialImports(mdast, file.path, ctx.contentDir)) {
+  const imports = partialImports(mdast, file.path, ctx.contentDir)
+  for (const imp of imports) {
     if (stack.includes(imp.path) || imp.path === file.path) {
       throw new BuildError(
         { file: file.path, line: imp.line, column: imp.column },
@@ -55,7 +61,27 @@ export async function compilePartialsOf(mdast: MdastRoot, file: VFile, ctx: Comp
     const compiled = await compilePartial(imp.path, file, ctx, page, [...stack, file.path])
     partials.set(imp.local, compiled)
   }
-  if (partials.size) file.data.partials = partials
+  if (!partials.size) return
+  file.data.partials = partials
+  file.data.page!.markdown = inlinedMarkdown(String(file.value), mdast, partials, imports)
+}
+
+/**
+ * The file's Markdown with each use of a partial (`<Setup />` on its own) replaced by the partial's own Markdown
+ * and the partials' imports taken out: the page as a reader of its `.md` (or llms-full.txt) needs it.
+ */
+function inlinedMarkdown(text: string, mdast: MdastRoot, partials: ReadonlyMap<string, PartialInfo>, imports: PartialImport[]): string {
+  const edits: { start: number; end: number; text: string }[] = imports.map(({ start, end }) => ({ start, end: text[end] === '\n' ? end + 1 : end, text: '' }))
+  visit(mdast, 'mdxJsxFlowElement', (node) => {
+    const partial = node.name ? partials.get(node.name) : undefined
+    const [start, end] = [node.position?.start.offset, node.position?.end.offset]
+    if (partial && start !== undefined && end !== undefined) edits.push({ start, end, text: partial.markdown.trim() })
+  })
+  let out = text
+  for (const edit of [...new Map(edits.map((e) => [e.start, e])).values()].sort((a, b) => b.start - a.start)) {
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end)
+  }
+  return out.replace(/\n{3,}/g, '\n\n')
 }
 
 /** One partial as JavaScript; its code styles, islands and files count as the page's. */
@@ -75,7 +101,9 @@ export async function compilePartial(path: string, importer: VFile, ctx: Compile
   Object.assign(page.codeStyles, data.codeStyles)
   page.dependencies.push(path, ...(file.data.dependencies ?? []))
   if (file.data.mdx) page.islands.push(...file.data.mdx.islands)
-  const info = { headings: data.headings ?? [], flow: data.flow ?? [] }
+  // A partial's frontmatter is no part of the page that shows it.
+  const markdown = (data.markdown ?? String(file.value)).replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '')
+  const info = { headings: data.headings ?? [], flow: data.flow ?? [], markdown }
   page.info.set(path, info)
   return info
 }
@@ -102,8 +130,16 @@ function partialImports(mdast: MdastRoot, from: string, contentDir: string): Par
       for (const spec of statement.specifiers ?? []) {
         const isDefault =
           spec.type === 'ImportDefaultSpecifier' || (spec.type === 'ImportSpecifier' && (spec.imported?.name ?? spec.imported?.value) === 'default')
-        if (isDefault)
-          found.push({ local: spec.local.name, path, line: statement.loc?.start.line, column: statement.loc ? statement.loc.start.column + 1 : undefined })
+        if (!isDefault || statement.start === undefined || statement.end === undefined) continue
+        const { start, end } = statement
+        found.push({
+          local: spec.local.name,
+          path,
+          line: statement.loc?.start.line,
+          column: statement.loc ? statement.loc.start.column + 1 : undefined,
+          start,
+          end,
+        })
       }
     }
   }
@@ -115,4 +151,6 @@ interface EsmStatement {
   source?: { value?: unknown }
   specifiers?: { type: string; local: { name: string }; imported?: { name?: string; value?: string } }[]
   loc?: { start: { line: number; column: number } }
+  start?: number
+  end?: number
 }
