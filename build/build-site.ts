@@ -167,7 +167,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
       threads,
       async (k, html) => {
         const { source } = toRender[k]!
-        if (errors.length === 0) for (const file of pageFiles(source, html)) await emit.write(file, keys.get(source))
+        if (errors.length === 0) for (const file of pageFiles(source, html, toRender[k]!.compiled.data.markdown)) await emit.write(file, keys.get(source))
         progress?.(++done, compiled.length, 'render')
       },
       (_, error) => errors.push(error),

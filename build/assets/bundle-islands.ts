@@ -1,12 +1,15 @@
 // Bundles the site's page islands for the browser with esbuild: one entry per island module (a component file of
 // the site, a registered demo, or a package), code they share split into common chunks, minified, content-hashed
 // names under assets/islands/. React is not bundled: each chunk imports the runtime bundle's shared React entries
-// (bundle-runtime.ts), so every island of a page and the chrome islands run on one React.
+// (bundle-runtime.ts), so every island of a page and the chrome islands run on one React. A rebuild with nothing
+// changed takes the chunks from the site's cache (island-cache.ts) without running esbuild.
 import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { join, posix, relative } from 'node:path'
 import { build, type Message, type Plugin } from 'esbuild'
 import { BuildError } from '../errors.ts'
 import { REPO_ROOT } from './bundle-runtime.ts'
+import { IslandCache, islandBundleStats } from './island-cache.ts'
 import type { IslandRef } from '../markdown/mdx/compile-mdx.ts'
 import { siteAlias } from '../markdown/mdx/site-alias.ts'
 import type { OutputFile } from '../output/output-file.ts'
@@ -57,6 +60,11 @@ export async function bundleIslands(root: string, contentDir: string, islands: I
       })
     },
   }
+  // Unchanged islands, made from unchanged files, by the same bundler code: the chunks of the last such build.
+  const request = { root, contentDir, keys, exports: [...packageExports].map(([key, names]) => [key, [...names].sort()]).sort(), shared }
+  const cache = new IslandCache(root, request)
+  const cached = cache.read()
+  if (cached) return cached
   const entryPoints = keys.map((key) => ({
     in: key.startsWith('npm:') ? `${PACKAGE_ENTRY}${key}` : key,
     out: `${entryName(key)}`,
@@ -102,6 +110,12 @@ export async function bundleIslands(root: string, contentDir: string, islands: I
     if (out) chunks[key] = relative(root, join(root, out)).replace(/\\/g, '/')
   }
   const files = result.outputFiles!.filter((f) => f.path.endsWith('.js')).map((f) => ({ path: relative(root, f.path).replace(/\\/g, '/'), content: f.text }))
+  islandBundleStats.bundled++
+  // The files esbuild read (entries and all they import); the package entries it made up are in the request.
+  const inputs = Object.keys(result.metafile!.inputs)
+    .map((input) => join(root, input))
+    .filter((file) => existsSync(file))
+  cache.write({ files, chunks }, inputs)
   return { files, chunks }
 }
 

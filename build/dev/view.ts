@@ -77,11 +77,11 @@ export function deriveView(input: ViewInputs): SiteView {
   const pages = new Map<string, PageEntry>()
   const htmlPaths = new Map<string, string>()
   const markdown = new Map<string, string>()
-  for (const { source } of input.compiled) {
+  for (const { source, compiled } of input.compiled) {
     const renderKey = `${shared}:${input.keys.get(source)}:${source.lastUpdatedAt ?? ''}:${JSON.stringify(plan.routeHeads[source.path] ?? [])}`
     pages.set(source.path, { source, compiled: input.page(source), renderKey })
     for (const path of htmlFilesOf(source.path)) htmlPaths.set(path, source.path)
-    markdown.set(markdownFileOf(source.path), source.content)
+    markdown.set(markdownFileOf(source.path), compiled.data.markdown ?? source.content)
   }
   const assetFiles = new Map(plan.assetFiles.map((f) => [f.path, f.content]))
   return { plan, compiled: input.compiled, shared, pages, htmlPaths, markdown, assetFiles, warnings: plan.warnings }

@@ -19,7 +19,7 @@ import { TwoslashFenceError, type TwoslashStats } from './twoslash.ts'
 export interface CompiledPage {
   hast: Root
   data: Required<Pick<PageFileData, 'title' | 'outline' | 'anchors' | 'sections' | 'links' | 'codeStyles'>> &
-    Pick<PageFileData, 'subtitle' | 'description' | 'islands'> & {
+    Pick<PageFileData, 'subtitle' | 'description' | 'islands' | 'markdown'> & {
       /** Files the page is made from besides itself (imports, partials, included snippets) → sha256 of their text. */
       dependencies?: Record<string, string>
     }
@@ -77,6 +77,7 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
         links: data.links ?? [],
         codeStyles: data.codeStyles ?? {},
         ...(data.islands?.length ? { islands: data.islands } : {}),
+        ...(data.markdown !== undefined ? { markdown: data.markdown } : {}),
         ...(file.data.dependencies?.length ? { dependencies: hashFiles(file.data.dependencies) } : {}),
       },
       warnings: warnings.map((w) => `${page.absolutePath} ${w}`),

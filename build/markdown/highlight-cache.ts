@@ -1,7 +1,9 @@
 // Highlighted code blocks kept in memory by language, fence meta and code (shiki's own cache key), so a page edit
-// re-highlights only the blocks that changed: in a twoslash page, highlighting is most of the compile time.
+// re-highlights only the blocks that changed (or whose twoslash imports did): in a twoslash page, highlighting is
+// most of the compile time.
 // Used by the Markdown processor in the build (and its workers) and the dev server.
 import type { Root } from 'hast'
+import { unchanged } from './dependencies.ts'
 
 /**
  * A bounded map that hands out copies: the pipeline keeps transforming a highlighted block after shiki returns it
@@ -15,6 +17,12 @@ export class HighlightCache {
   get(key: string): Root | undefined {
     const hit = this.entries.get(key)
     if (!hit) return undefined
+    // A twoslash block's types come from the site files it imported: once one has changed, it is highlighted again.
+    const pre = hit.children[0]
+    if (pre?.type === 'element' && !unchanged(pre.data?.twoslashFiles)) {
+      this.entries.delete(key)
+      return undefined
+    }
     // Most recently used last, so eviction takes the oldest.
     this.entries.delete(key)
     this.entries.set(key, hit)

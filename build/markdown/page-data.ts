@@ -37,10 +37,39 @@ export interface PageFileData {
   codeStyles?: Record<string, string>
   /** The islands of an .mdx page (and of the partials it imports), one per module and export. */
   islands?: IslandRef[]
+  /** The page's Markdown with the partials it uses put in place (only for a page that uses one). */
+  markdown?: string
+  /** Every heading in document order, partials' included (a partial's own are what its users slug again). */
+  headings?: HeadingInfo[]
+  /** What the search collector saw, in order: a partial's replayed where the page uses it (rehype/collect.ts). */
+  flow?: FlowEvent[]
+}
+
+export interface HeadingInfo {
+  id: string
+  level: number
+  text: string
+  /** Written by hand (`{#id}` or a plugin's): kept as it is, never slugged again. */
+  explicit: boolean
+}
+
+/** One step of a tree's prose as the search collector reads it: text, an element id, or a heading opening a section. */
+export type FlowEvent = { text: string } | { id: string } | { heading: { id: string; level: number; title: string } }
+
+/** What a page needs from a partial it uses (`import Setup from './_setup.mdx'` → `<Setup />`) to count its headings. */
+export interface PartialInfo {
+  headings: HeadingInfo[]
+  flow: FlowEvent[]
+  /** Its Markdown, its own partials' put in place, without frontmatter. */
+  markdown: string
 }
 
 declare module 'vfile' {
   interface DataMap {
     page: PageFileData
+    /** An .mdx page's or partial's partials, by the name it imports each as (mdx/partials.ts). */
+    partials: ReadonlyMap<string, PartialInfo>
+    /** Set while compiling a partial: its heading ids come from the using page (rehype/partial-heading-ids.ts). */
+    isPartial: boolean
   }
 }

@@ -20,6 +20,7 @@ import { unified, type PluggableList, type Processor } from 'unified'
 import type { HighlightCache } from './highlight-cache.ts'
 import type { Themes } from './highlighter.ts'
 import { rehypeCodeChrome } from './rehype/code-chrome.ts'
+import { rehypeCodeDependencies } from './rehype/code-dependencies.ts'
 import { rehypeCodeStyles } from './rehype/code-styles.ts'
 import { rehypeCollect } from './rehype/collect.ts'
 import { rehypeHeadingIds } from './rehype/heading-ids.ts'
@@ -114,6 +115,7 @@ export function rehypePlugins(options: ProcessorOptions): PluggableList {
         ],
       },
     ],
+    rehypeCodeDependencies,
     rehypeCodeStyles,
     rehypeCodeChrome,
     rehypeLinks,

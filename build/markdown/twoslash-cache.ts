@@ -28,7 +28,8 @@ export class TwoslashDiskCache {
     return entry as TwoslashShikiReturn
   }
 
-  write(code: string, lang: string | undefined, data: TwoslashShikiReturn, sourceFiles: string[]): void {
+  /** Stores the block's result; returns the site files it read with their hashes (the same the entry keeps). */
+  write(code: string, lang: string | undefined, data: TwoslashShikiReturn, sourceFiles: string[]): Record<string, string> | undefined {
     const entry: Entry = { code: data.code, nodes: data.nodes, meta: data.meta }
     if (sourceFiles.length) entry.files = Object.fromEntries(sourceFiles.map((file) => [file, hashOf(file) ?? '']))
     mkdirSync(this.dir, { recursive: true })
@@ -36,6 +37,7 @@ export class TwoslashDiskCache {
     const temp = `${file}.${process.pid}.tmp`
     writeFileSync(temp, JSON.stringify(entry))
     renameSync(temp, file)
+    return entry.files
   }
 
   private fileOf(code: string, lang: string | undefined): string {

@@ -1,7 +1,10 @@
 // The TypeScript module twoslash runs with (Node, compile time): the real compiler, with one document registry for
 // every environment of a thread (a block with its own compiler flags re-uses the parsed lib and package files), the
 // programs it builds reported to the caller, and a file system in which a package the site has not installed is found
-// among this tool's own, after every node_modules folder of the site and its parents.
+// among this tool's own, after every node_modules folder of the site and its parents. The site's own files (what a
+// block imports through a relative path or an alias) are read again when they change on disk, so a long-lived
+// environment (the dev server's) never answers with a saved file's old types.
+import { readFileSync, statSync } from 'node:fs'
 import { parse } from 'node:path'
 import ts from 'typescript'
 
@@ -18,6 +21,7 @@ export function typescriptForSite(siteRoot: string, toolNodeModules: string, eve
     ...ts,
     sys: withToolPackages(ts.sys, siteRoot, toolNodeModules),
     createLanguageService(host, documentRegistry, mode) {
+      readSiteFilesFresh(host, siteRoot)
       const service = ts.createLanguageService(host, documentRegistry ?? registry, mode)
       events.onEnvironment()
       const getProgram = service.getProgram
@@ -54,4 +58,29 @@ function withToolPackages(sys: ts.System, siteRoot: string, toolNodeModules: str
     getDirectories: (path) => sys.getDirectories(map(path)),
     realpath: (path) => (sys.realpath ? sys.realpath(map(path)) : map(path)),
   }
+}
+
+/**
+ * The environment gives every file on disk version "0" and reads it once (twoslash memoises reads): right for
+ * installed packages and TypeScript's libs, stale for a site file saved while the dev server runs. A site file
+ * (under the site folder, not in a node_modules folder, not one of a block's own virtual files) is versioned by
+ * its modification time and size instead, and read again when that changes.
+ */
+function readSiteFilesFresh(host: ts.LanguageServiceHost, siteRoot: string): void {
+  const seen = new Map<string, { stamp: string; snapshot: ts.IScriptSnapshot }>()
+  const version = host.getScriptVersion.bind(host)
+  const snapshot = host.getScriptSnapshot.bind(host)
+  const fresh = (file: string) => {
+    if (version(file) !== '0' || !file.startsWith(`${siteRoot}/`) || file.includes('/node_modules/')) return undefined
+    const stats = statSync(file, { throwIfNoEntry: false })
+    if (!stats?.isFile()) return undefined
+    const stamp = `site:${stats.mtimeMs}:${stats.size}`
+    const known = seen.get(file)
+    if (known?.stamp === stamp) return known
+    const read = { stamp, snapshot: ts.ScriptSnapshot.fromString(readFileSync(file, 'utf8')) }
+    seen.set(file, read)
+    return read
+  }
+  host.getScriptVersion = (file) => fresh(file)?.stamp ?? version(file)
+  host.getScriptSnapshot = (file) => fresh(file)?.snapshot ?? snapshot(file)
 }

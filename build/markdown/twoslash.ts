@@ -1,6 +1,7 @@
 // Type information for ```ts twoslash fences (Node, compile time): compiled against the site's own installed packages,
 // tsconfig `paths` and workspace packages, rendered as hover popups in the HTML. One twoslasher per compile context
-// (one per thread) keeps one TypeScript environment for all blocks; results are cached on disk per block.
+// (one per thread) keeps one TypeScript environment for all blocks; results are cached on disk per block. The
+// site files a block imported are recorded on its <pre> (rehype/code-dependencies.ts makes them the page's).
 import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -104,7 +105,7 @@ export function createTwoslash(site: TwoslashSite): { transformer: ShikiTransfor
     return result
   }
 
-  const transformer = createTransformerFactory(twoslasher)({
+  const base = createTransformerFactory(twoslasher)({
     explicitTrigger: true,
     langs: ['ts', 'tsx'],
     // Tokens are not tab stops (a code block would hold hundreds); the runtime gives keyboard access per block.
@@ -125,11 +126,33 @@ export function createTwoslash(site: TwoslashSite): { transformer: ShikiTransfor
         return data ?? null
       },
       write(code, data, lang) {
-        cache.write(code, lang, data, sourceFiles)
+        const files = cache.write(code, lang, data, sourceFiles)
+        if (files) (data as SiteFilesOf).files = files
       },
     },
   })
+  // The site files a block read (fresh or from the disk cache) go on its <pre>: the page depends on them.
+  const transformer: ShikiTransformer = {
+    ...base,
+    pre(node) {
+      const pre = base.pre?.call(this, node) ?? node
+      const files = (this.meta as { twoslash?: SiteFilesOf }).twoslash?.files
+      if (files && Object.keys(files).length) pre.data = { ...pre.data, twoslashFiles: files }
+      return pre
+    },
+  }
   return { transformer, stats }
+}
+
+declare module 'hast' {
+  interface ElementData {
+    /** On a twoslash block's <pre>: the site files it read → their hashes then. */
+    twoslashFiles?: Record<string, string>
+  }
+}
+
+interface SiteFilesOf {
+  files?: Record<string, string>
 }
 
 /** The site's own source files in a block's program: not installed packages, not the block's virtual files. */

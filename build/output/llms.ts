@@ -10,6 +10,8 @@ export interface LlmsPage {
   source: SourcePage
   title: string
   description?: string
+  /** The page's Markdown with its partials put in place, frontmatter included (an .mdx page that uses partials). */
+  markdown?: string
 }
 
 function ordered(config: SiteConfig, pages: LlmsPage[]): LlmsPage[] {
@@ -36,6 +38,13 @@ export function llmsTxt(config: SiteConfig, pages: LlmsPage[]): string {
 
 export function llmsFullTxt(config: SiteConfig, pages: LlmsPage[]): string {
   return ordered(config, pages)
-    .map((page) => `<!-- ${config.basePath}${page.source.path} -->\n\n${page.source.body.trim()}\n`)
+    .map((page) => `<!-- ${config.basePath}${page.source.path} -->\n\n${bodyOf(page).trim()}\n`)
     .join('\n---\n\n')
+}
+
+/** The page's Markdown without frontmatter: partials put in place change the body only, never the frontmatter. */
+function bodyOf(page: LlmsPage): string {
+  const { content, body } = page.source
+  if (page.markdown === undefined || !content.endsWith(body)) return body
+  return page.markdown.slice(content.length - body.length)
 }

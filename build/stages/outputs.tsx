@@ -40,6 +40,7 @@ export async function siteWideFiles(plan: SitePlan, compiled: SummarySource[]): 
     source: c.source,
     title: c.compiled.data.title,
     description: c.source.frontmatter.description ?? c.compiled.data.description,
+    markdown: c.compiled.data.markdown,
   }))
   files.push({ path: 'llms.txt', content: llmsTxt(config, llmsPages) }, { path: 'llms-full.txt', content: llmsFullTxt(config, llmsPages) })
   if (config.baseUrl) {

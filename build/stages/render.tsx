@@ -21,12 +21,15 @@ import { bannerContent } from './compile.ts'
 import type { SitePlan } from './plan.ts'
 
 export function renderPageFiles(plan: SitePlan, source: SourcePage, page: CompiledPage): OutputFile[] {
-  return pageFiles(source, renderPageHtml(plan, source, page))
+  return pageFiles(source, renderPageHtml(plan, source, page), page.data.markdown)
 }
 
-/** A page's files from its HTML: the same string twice (the writer makes the second a hard link), and its Markdown. */
-export function pageFiles(source: SourcePage, html: string): OutputFile[] {
-  return [...htmlFilesOf(source.path).map((path) => ({ path, content: html })), { path: markdownFileOf(source.path), content: source.content }]
+/**
+ * A page's files from its HTML: the same string twice (the writer makes the second a hard link), and its Markdown
+ * (with the partials an .mdx page uses put in place).
+ */
+export function pageFiles(source: SourcePage, html: string, markdown = source.content): OutputFile[] {
+  return [...htmlFilesOf(source.path).map((path) => ({ path, content: html })), { path: markdownFileOf(source.path), content: markdown }]
 }
 
 /** The files `renderPageFiles` makes for a page, by path. */

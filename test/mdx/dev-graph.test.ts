@@ -63,4 +63,20 @@ test('saving a partial re-renders the page that imports it', async () => {
   sse.close()
 })
 
+test("renaming a heading in a nested partial changes the page's outline and the heading's id", async () => {
+  const outline = (html: string) => [...html.matchAll(/data-outline-id="([^"]+)"/g)].map((m) => m[1])
+  assert.ok(outline((await get(server.port, '/partials')).body).includes('run-the-build'))
+  const sse = await listen(server.port)
+  await sse.next((e) => e.event === 'hello')
+  await settle(server, 1000)
+  writeFileSync(join(root, 'content/pages/_run.md'), '### Run it twice\n\nRun words from a Markdown partial inside a partial.\n')
+  // The previous save's late duplicate may still announce itself with no route: wait for the one naming pages.
+  const reload = await sse.next((e) => e.event === 'reload' && e.data.routes.length > 0, 60_000)
+  assert.equal(reload.data.routes, ['/partials'])
+  const after = (await get(server.port, '/partials')).body
+  assert.equal(outline(after), ['setup-from-a-partial', 'setup-from-a-partial-1', 'setup-from-a-partial-2', 'install', 'run-it-twice', 'last-words'])
+  assert.match(after, '<h3 id="run-it-twice">Run it twice')
+  sse.close()
+})
+
 test.run()

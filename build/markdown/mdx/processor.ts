@@ -6,6 +6,7 @@ import { SourceMapGenerator } from 'source-map'
 import { type ProcessorOptions, rehypePlugins, remarkPlugins } from '../processor.ts'
 import { MDX_PROVIDER } from '../../render/island-mark.ts'
 import { remarkPageJsx } from './page-jsx.ts'
+import { rehypePartialHeadingIds } from '../rehype/partial-heading-ids.ts'
 
 export type MdxProcessor = ReturnType<typeof createProcessor>
 
@@ -14,7 +15,8 @@ export function createMdxProcessor(options: ProcessorOptions, format: 'mdx' | 'm
   return createProcessor({
     format,
     remarkPlugins: [...remarkPlugins(options), ...(format === 'mdx' ? [remarkPageJsx] : [])],
-    rehypePlugins: rehypePlugins(options),
+    // Last: a partial's heading ids become the ones its user gave them (after the collector read the local ones).
+    rehypePlugins: [...rehypePlugins(options), rehypePartialHeadingIds],
     jsxImportSource: 'react',
     elementAttributeNameCase: 'react',
     development: false,

@@ -1,0 +1,63 @@
+// The island bundle's disk cache (Node, build time): the chunks of one set of islands, kept in <site>/.cache/islands
+// under a key made of what was asked (entries, exports, the runtime's shared React chunks, this tool's bundler code
+// and esbuild version) with the hash of every file the bundle was made from; a rebuild where none changed reuses them.
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { version as esbuildVersion } from 'esbuild'
+import { fileHash, unchanged } from '../markdown/dependencies.ts'
+
+/** What the bundle is cached as: its output files (text) and each island's chunk. */
+export interface CachedIslands {
+  files: { path: string; content: string }[]
+  chunks: Record<string, string>
+}
+
+interface Entry extends CachedIslands {
+  /** Every file the bundle read (the site's components, the packages' modules) → its hash then. */
+  inputs: Record<string, string>
+}
+
+/** How often the bundler ran and how often the cache answered, in this process (for tests and the bench). */
+export const islandBundleStats = { bundled: 0, reused: 0 }
+
+/** The bundler's own code: a change to how islands are bundled must not reuse chunks made the old way. */
+const BUNDLER_SOURCES = ['bundle-islands.ts', 'island-cache.ts', '../markdown/mdx/site-alias.ts'].map((f) => fileURLToPath(new URL(f, import.meta.url)))
+
+const TOOL_STAMP = createHash('sha256')
+  .update(esbuildVersion)
+  .update(BUNDLER_SOURCES.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : file)).join('\0'))
+  .digest('hex')
+
+export class IslandCache {
+  private readonly file: string
+
+  /** `request`: everything the bundle is asked for, as plain data (it is hashed into the entry's name). */
+  constructor(root: string, request: unknown) {
+    const key = createHash('sha256').update(TOOL_STAMP).update(JSON.stringify(request)).digest('hex')
+    this.file = join(root, '.cache', 'islands', `${key.slice(0, 32)}.json`)
+  }
+
+  /** The cached bundle, if every file it was made from is as it was. */
+  read(): CachedIslands | undefined {
+    let entry: Entry
+    try {
+      entry = JSON.parse(readFileSync(this.file, 'utf8')) as Entry
+    } catch {
+      return undefined
+    }
+    if (!unchanged(entry.inputs)) return undefined
+    islandBundleStats.reused++
+    return { files: entry.files, chunks: entry.chunks }
+  }
+
+  /** Stores a bundle made from `inputs` (absolute paths); written whole, then renamed, so a reader never sees half. */
+  write(bundle: CachedIslands, inputs: string[]): void {
+    const entry: Entry = { ...bundle, inputs: Object.fromEntries([...new Set(inputs)].sort().map((file) => [file, fileHash(file)])) }
+    mkdirSync(join(this.file, '..'), { recursive: true })
+    const temp = `${this.file}.${process.pid}.tmp`
+    writeFileSync(temp, JSON.stringify(entry))
+    renameSync(temp, this.file)
+  }
+}

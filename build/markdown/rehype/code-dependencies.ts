@@ -1,0 +1,19 @@
+// Makes the site files a twoslash block imported (recorded on its <pre> by twoslash.ts) files the page is made
+// from: they join `file.data.dependencies`, so the page cache misses and the dev server recompiles the page when
+// one is saved. The record is taken off the tree (it is no part of the page).
+import type { Element, Root } from 'hast'
+import { visit } from 'unist-util-visit'
+import type { VFile } from 'vfile'
+
+export function rehypeCodeDependencies() {
+  return (tree: Root, file: VFile) => {
+    const found: string[] = []
+    visit(tree, 'element', (node: Element) => {
+      const files = node.data?.twoslashFiles
+      if (!files) return
+      found.push(...Object.keys(files))
+      delete node.data!.twoslashFiles
+    })
+    if (found.length) file.data.dependencies = [...new Set([...(file.data.dependencies ?? []), ...found])]
+  }
+}
