@@ -52,7 +52,10 @@ export function computeImpacts(docs: SearchDocument[]): Postings {
     })
     for (const [w, impact] of impacts) {
       let list = postings.get(w)
-      if (!list) postings.set(w, (list = { ids: [], impacts: [] }))
+      if (!list) {
+        list = { ids: [], impacts: [] }
+        postings.set(w, list)
+      }
       list.ids.push(id)
       list.impacts.push(impact)
     }
