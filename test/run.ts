@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const filters = process.argv.slice(2)
+/** Makes a failing `before` hook print its error (uvu alone shows none). */
+const HOOK_ERRORS = join(root, 'test/support/hook-errors.ts')
 
 function findTests(dir: string): string[] {
   const found: string[] = []
@@ -68,7 +70,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 function runFile(file: string): Promise<FileResult> {
   return new Promise((done) => {
     const started = Date.now()
-    const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', HOOK_ERRORS, file], {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
