@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const filters = process.argv.slice(2)
 /** Makes a failing `before` hook print its error (uvu alone shows none). */
-const HOOK_ERRORS = join(root, 'test/support/hook-errors.ts')
+const HOOK_ERRORS = join(root, 'test/support/hook-errors.mjs')
 
 function findTests(dir: string): string[] {
   const found: string[] = []
