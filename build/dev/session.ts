@@ -120,6 +120,8 @@ export class DevSession {
   /** Which pages each imported or included file is part of (a save recompiles those pages). */
   readonly graph = new ModuleGraph()
   private islands = new DevIslands()
+  /** Aborted when the server closes: a background compile still running stops at its next page. */
+  private readonly stopped = new AbortController()
   /** Called when the background compile ends (the dev server queues a `compiled` change). */
   onBackgroundDone: (() => void) | undefined
   /** Called with the result of an update made outside the queue (a page compiled because it was asked for). */
@@ -429,7 +431,7 @@ export class DevSession {
     const keys = pages.map((page) => this.store.key(page))
     for (const key of keys) this.inBackground.add(key)
     const store = this.store
-    compilePages(pages, this.ctx, store, { workersRoot: this.root })
+    compilePages(pages, this.ctx, store, { workersRoot: this.root, signal: this.stopped.signal })
       .then(({ errors }) => {
         for (const error of errors) {
           const page = pages.find((p) => p.absolutePath === error.place.file)
@@ -508,6 +510,7 @@ export class DevSession {
   stop(): void {
     this.warmToken++
     this.busy = true
+    this.stopped.abort()
   }
 
   /**

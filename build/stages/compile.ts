@@ -64,6 +64,8 @@ export interface CompileOptions {
   workersRoot?: string
   /** How many workers (0 for none); by default as many as the number of pages and cores make worth their start-up. */
   threads?: number
+  /** Stops compiling on this thread at the next page (a closed dev server's background compile); the rest stay missing. */
+  signal?: AbortSignal
 }
 
 /**
@@ -104,6 +106,7 @@ export async function compilePages(
     )
   } else {
     for (const i of misses) {
+      if (options.signal?.aborted) break
       let compiled: CompiledPage
       try {
         compiled = await compilePage(pages[i]!, typeof ctx === 'function' ? await ctx() : ctx)
@@ -112,6 +115,10 @@ export async function compilePages(
         continue
       }
       await keep(i, compiled)
+      // A page's own awaits resolve as microtasks (a memory store, cached languages), so without a turn of the event
+      // loop here the whole loop would run before any I/O: the dev server's background compile would hold back the
+      // request for the page a reader asked for until every page was compiled.
+      await new Promise((resolve) => setImmediate(resolve))
     }
   }
   const compiled = pages.flatMap((source, i) => (results[i] ? [{ source, compiled: results[i] }] : []))
