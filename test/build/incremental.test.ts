@@ -21,30 +21,32 @@ test('a rebuild with no change writes no byte: every file is the previous output
   for (const f of second.files) assert.is(ino(f.path), before.get(f.path), f.path)
 })
 
-test('an unchanged page is not rendered again: its previous file is kept as it is', async () => {
-  // A same-size change with the file's time put back looks untouched, so only a render would undo it.
-  const file = join(out, 'guide/elements.html')
+/**
+ * Changes an output file by one same-size replacement and puts its time back, so it looks untouched: only making the
+ * file again would undo the change. Returns the file's text before and after.
+ */
+function markAsUntouched(path: string, from: string, to: string): { original: string; marked: string } {
+  const file = join(out, path)
   const seconds = Math.round(statSync(file).mtimeMs) / 1000
-  const html = read('guide/elements.html')
-  const marked = html.replace('<title>', '<titlE>')
-  assert.is.not(marked, html)
+  const original = read(path)
+  const marked = original.replace(from, to)
+  assert.is.not(marked, original, `${path} holds ${from}`)
   writeFileSync(file, marked)
   utimesSync(file, seconds, seconds)
+  return { original, marked }
+}
+
+test('an unchanged page is not rendered again: its previous file is kept as it is', async () => {
+  const { marked } = markAsUntouched('guide/elements.html', '<title>', '<titlE>')
   await buildSite({ root, out })
   assert.is(read('guide/elements.html'), marked)
 })
 
 test('with no page changed, the search index is not made again: its previous files are kept as they are', async () => {
-  const file = join(out, '.vocs/search-index.json')
-  const seconds = Math.round(statSync(file).mtimeMs) / 1000
-  const json = read('.vocs/search-index.json')
-  const marked = json.replace('"format"', '"formaT"')
-  assert.is.not(marked, json)
-  writeFileSync(file, marked)
-  utimesSync(file, seconds, seconds)
+  const { original, marked } = markAsUntouched('.vocs/search-index.json', '"format"', '"formaT"')
   await buildSite({ root, out })
   assert.is(read('.vocs/search-index.json'), marked)
-  writeFileSync(file, json)
+  writeFileSync(join(out, '.vocs/search-index.json'), original)
 })
 
 test('an edit rewrites that page; the pages it does not change stay links to the previous output', async () => {
