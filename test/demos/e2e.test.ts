@@ -72,13 +72,15 @@ async function waitState(d: Locator, wanted: string, timeout = 60_000) {
   }
 }
 
-async function runFps(d: Locator, lib: string): Promise<string> {
+/** Runs the FPS demo once; `holdMs` keeps it running longer so two runs cannot read the same. */
+async function runFps(d: Locator, lib: string, holdMs = 0): Promise<string> {
   await d.getByLabel('Library').selectOption(lib)
   await d.getByLabel('Grid').selectOption('16')
   await d.locator('[data-demo-start]').click()
   await waitState(d, 'running', 15_000)
   await d.page().waitForFunction((el) => /\d/.test(el!.querySelector('[data-demo-value="fps"]')!.textContent!), await d.elementHandle(), { timeout: 15_000 })
   assert.ok((await d.locator('.demo-dot').count()) === 256, 'the grid shows 16 × 16 dots')
+  await d.page().waitForTimeout(holdMs)
   await d.locator('[data-demo-stop]').click()
   await waitState(d, 'idle')
   return (await d.locator(`tr[data-demo-result="${lib}"]`).first().innerText()).trim()
@@ -90,9 +92,13 @@ for (const lib of ['valdres', 'jotai']) {
     try {
       const d = await demo(page, 'fps-demo')
       const first = await runFps(d, lib)
-      const second = await runFps(d, lib)
+      // A frame rate capped by the display can read the same twice; the second run is held
+      // 1.5 s longer, so its measured duration (and so its row) must differ from the first.
+      const second = await runFps(d, lib, 1500)
       assert.match(first, /\d+\.\d/)
       assert.is.not(first, second, 'two runs give two measurements')
+      const seconds = (row: string) => Number(/([\d.]+) s$/.exec(row)?.[1])
+      assert.ok(seconds(second) - seconds(first) >= 1, `the longer run measures a longer duration: ${first} / ${second}`)
       assert.equal(errors, [])
     } finally {
       await page.context().close()
