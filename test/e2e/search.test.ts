@@ -1,6 +1,6 @@
 // The search island in Chromium on the built fixture site: nothing of search loads before intent, every way it
 // opens (first press counts, keys typed while it loads are kept, Escape always wins), `/` in text fields, every key
-// of the open native dialog, where results live, the no-hit message, the stored query and detail view, the index
+// of the open dialog (Tab kept inside, the backdrop), where results live, the no-hit message, the stored query and detail view, the index
 // fetched once per page view, and axe on the open dialog.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -200,6 +200,35 @@ test('the desktop search button opens it; Escape closes it and gives focus back 
   }
 })
 
+test('modal without an inert page: Tab and Shift+Tab stay inside, the backdrop covers the page and a click on it closes', async () => {
+  const { page, close } = await open(fixture, '/guide/start')
+  try {
+    await page.click('.search-button')
+    await typeQuery(page, 'alpha')
+    await page.waitForSelector('.search-result')
+    assert.is(await page.locator(dialog).getAttribute('aria-modal'), 'true')
+    assert.ok(await page.evaluate(() => document.querySelector('.search-dialog')!.matches(':popover-open')), 'in the top layer')
+    const focusedInside = () => page.evaluate(() => !!document.activeElement?.closest('.search-dialog'))
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab')
+      assert.ok(await focusedInside(), `Tab ${i + 1} keeps focus in the dialog`)
+    }
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Shift+Tab')
+      assert.ok(await focusedInside(), `Shift+Tab ${i + 1} keeps focus in the dialog`)
+    }
+    // What the pointer hits beside the panel is the dialog (the backdrop), not the page's links behind it.
+    const hit = await page.evaluate(() => document.elementFromPoint(8, 400)?.className)
+    assert.is(hit, 'search-dialog')
+    assert.is(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden', 'the page behind does not scroll')
+    await page.mouse.click(8, 400)
+    await page.waitForSelector(dialog, { state: 'detached' })
+    assert.ok(await page.evaluate(() => document.activeElement?.classList.contains('search-button')), 'focus back on the button')
+  } finally {
+    await close()
+  }
+})
+
 test('the phone search icon opens it', async () => {
   for (const theme of ['light', 'dark'] as const) {
     const { page, close } = await open(fixture, '/guide/start', { viewport: PHONE, theme })
@@ -334,22 +363,21 @@ test('results say where they live (the sidebar group above the page) and highlig
 
 for (const { name, viewport } of VIEWPORTS) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe: the open dialog with results, ${name} ${theme}, has no serious or critical violation; the page behind is inert`, async () => {
+    test(`axe: the open dialog with results, ${name} ${theme}, has no serious or critical violation; Tab stays inside`, async () => {
       const { page, close } = await open(fixture, '/guide/start', { viewport, theme })
       try {
         await page.keyboard.press('/')
         await typeQuery(page, 'page')
         await page.waitForSelector('.search-result')
         await page.screenshot({ path: join(SHOTS, `search-results-${name}-${theme}.png`) })
-        assert.ok(await page.evaluate(() => document.querySelector('.search-dialog')!.matches(':modal')), 'a modal dialog')
+        assert.ok(
+          await page.evaluate(() => document.querySelector('.search-dialog')!.matches('[aria-modal="true"]:popover-open')),
+          'a modal dialog in the top layer',
+        )
         // Tab never leaves the dialog for the page behind it.
         for (let i = 0; i < 6; i++) {
           await page.keyboard.press('Tab')
-          assert.ok(
-            await page.evaluate(
-              () => !document.activeElement || document.activeElement === document.body || !!document.activeElement.closest('.search-dialog'),
-            ),
-          )
+          assert.ok(await page.evaluate(() => !!document.activeElement?.closest('.search-dialog')))
         }
         await page.addScriptTag({ content: AXE })
         const violations = await page.evaluate(async () => {

@@ -97,7 +97,7 @@ test('closed, it renders nothing and loads nothing; "/" opens it, and not while 
   await key(document.body, '/')
   await flush()
   assert.ok(dialog())
-  assert.ok(dialog()!.matches('dialog[open]'), 'a native dialog, shown modal')
+  assert.ok(dialog()!.matches('dialog[open][aria-modal="true"]'), 'a native dialog, open and modal to assistive technology')
   assert.is(document.activeElement, input())
   assert.is(loads, 1)
 })

@@ -31,17 +31,16 @@ for (const key of [
 }
 g.IS_REACT_ACT_ENVIRONMENT = true
 
-// jsdom has <dialog> without its methods: enough of them for the dialog's logic (Chromium tests cover the rest:
-// the top layer, inertness, focus trapping and restoring).
-const dialogProto = dom.window.HTMLDialogElement.prototype as HTMLDialogElement & { __previous?: Element | null }
-dialogProto.showModal = function (this: HTMLDialogElement & { __previous?: Element | null }) {
-  this.__previous = dom.window.document.activeElement
+// jsdom has <dialog> without its methods: show() and close() as a browser does them for a non-modal dialog, which
+// gives focus back to nothing (the component does that). Chromium tests cover the rest: the top layer, the backdrop
+// and Tab staying inside.
+const dialogProto = dom.window.HTMLDialogElement.prototype
+dialogProto.show = function (this: HTMLDialogElement) {
   this.setAttribute('open', '')
 }
-dialogProto.close = function (this: HTMLDialogElement & { __previous?: Element | null }) {
+dialogProto.close = function (this: HTMLDialogElement) {
   if (!this.hasAttribute('open')) return
   this.removeAttribute('open')
-  ;(this.__previous as HTMLElement | null)?.focus?.()
   this.dispatchEvent(new dom.window.Event('close'))
 }
 

@@ -1,5 +1,6 @@
-// The search dialog: a native modal <dialog> (the browser makes the page inert behind it, keeps Tab inside and
-// gives focus back on close) with a combobox input over a listbox of results. It loads the index manifest on
+// The search dialog: a <dialog> over the whole viewport (its own backdrop) in the top layer, modal by aria-modal,
+// Tab kept inside and focus given back on close; not showModal(), whose inert page costs a style pass over every
+// element of a long page before the first result (~100 ms on a phone). A combobox input over a listbox of results. It loads the index manifest on
 // first open (once per page view), debounces the query, keeps it for the session, and owns every key of the
 // dialog. Runs in the browser only, as a lazily hydrated island; closed, it renders nothing.
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
@@ -7,6 +8,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_DETAIL_VIEW_KEY, SEARCH_QUERY_KEY, type Sear
 import { loadSearchIndex } from '../../search/load-index.ts'
 import { runQuery, type SearchHit } from '../../search/query.ts'
 import type { SearchIndex } from '../../search/split-index.ts'
+import { keepFocusInside } from './keep-focus-inside.ts'
 import { SearchResult } from './SearchResult.tsx'
 import { step, stepPage } from './selection.ts'
 import { useSearchShortcuts } from './shortcuts.ts'
@@ -65,6 +67,7 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
   const optionId = (i: number) => `${ids}-option-${i}`
   const dialogRef = useRef<HTMLDialogElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
+  const previousFocus = useRef<HTMLElement | null>(null)
 
   const [query, setQuery] = useStoredState('session', SEARCH_QUERY_KEY, '', isString, typed || undefined)
   const [detail, setDetail] = useStoredState('local', SEARCH_DETAIL_VIEW_KEY, true, isBoolean)
@@ -78,14 +81,17 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
   useLayoutEffect(() => {
     const dialog = dialogRef.current!
     const previous = document.activeElement as HTMLElement | null
-    dialog.showModal()
+    previousFocus.current = previous
+    dialog.show()
+    // The top layer puts it over everything without a z-index race; where popovers are missing, CSS does.
+    if (dialog.showPopover) dialog.showPopover()
     inputRef.current?.focus()
     // A kept query is selected, so typing replaces it; text typed while search loaded stays, caret at its end.
     if (!typed) inputRef.current?.select()
     return () => {
       if (dialog.open) dialog.close()
-      // The browser gives focus back on close(); when the dialog was removed first, do it here.
-      if (previous?.isConnected && (document.activeElement === document.body || !document.activeElement)) previous.focus()
+      // Closed by unmounting (the island went away): focus goes back as close() gives it.
+      giveFocusBack(dialog, previous)
     }
   }, [])
 
@@ -128,8 +134,15 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
     if (selected >= 0) document.getElementById(optionId(selected))?.scrollIntoView?.({ block: 'nearest' })
   }, [selected])
 
-  // Every way of closing goes through the element, so the browser restores focus; its close event ends the island's open state.
-  const close = () => dialogRef.current?.close()
+  // Every way of closing goes through here: focus goes back where it was, and the element's close event ends the
+  // island's open state.
+  const close = () => {
+    const dialog = dialogRef.current
+    if (!dialog?.open) return
+    if (dialog.hidePopover) dialog.hidePopover()
+    dialog.close()
+    giveFocusBack(dialog, previousFocus.current)
+  }
   const open = (href: string) => {
     close()
     navigate(href)
@@ -161,9 +174,11 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
         clear()
         return
       case 'Escape':
-        // Closed here rather than by the browser's cancel, which it may skip for a dialog opened by a script.
         event.preventDefault()
         close()
+        return
+      case 'Tab':
+        if (keepFocusInside(event.currentTarget, event.shiftKey, document.activeElement)) event.preventDefault()
     }
   }
 
@@ -180,10 +195,12 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
     <dialog
       ref={dialogRef}
       className="search-dialog"
+      aria-modal="true"
       aria-labelledby={`${ids}-label`}
+      popover="manual"
       onKeyDown={onKeyDown}
       onClose={onClose}
-      // A click on the dialog element itself is a click on its backdrop: the panel inside fills the box.
+      // The dialog element is the backdrop: a click on it, not on the panel inside, closes.
       onMouseDown={(e) => e.target === e.currentTarget && close()}
     >
       <div className="search-panel">
@@ -292,6 +309,13 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
       </div>
     </dialog>
   )
+}
+
+/** After close: focus back on what had it before the dialog opened, unless the reader has moved it elsewhere. */
+function giveFocusBack(dialog: HTMLElement, previous: HTMLElement | null) {
+  const active = document.activeElement
+  const lost = !active || active === document.body || dialog.contains(active)
+  if (lost && previous?.isConnected) previous.focus()
 }
 
 function messageOf(error: unknown): string {
