@@ -93,15 +93,20 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   let made: Promise<CompileContext> | undefined
   const ctx = () => (made ??= createCompileContext(config))
   const cache = await openPageCache(root, config)
+  // The runtime and the site's own components do not depend on the pages: they bundle on this thread while the
+  // pages compile on the workers, which leave it idle. (Caught here too, so a failure waits for the compile's errors.)
+  const runtimeRead = readRuntime()
+  runtimeRead.catch(() => {})
+  const siteComponentsBundled = bundleSiteComponents(config).catch((error) => void errors.push(asBuildError(error, config.folders.content, 'bundle')))
   const { compiled, errors: compileErrors } = await compilePages(pages, ctx, cache, { onProgress: progress, workersRoot: root, threads: options.threads })
   errors.push(...compileErrors)
   progress?.(pages.length, pages.length, 'compile')
 
   // 3. plan
   const [runtime, bannerTree, siteComponents] = await Promise.all([
-    readRuntime(),
+    runtimeRead,
     typeof config.banner?.content === 'string' ? ctx().then((c) => compileBannerTree(config, c)) : undefined,
-    bundleSiteComponents(config).catch((error) => void errors.push(asBuildError(error, config.folders.content, 'bundle'))),
+    siteComponentsBundled,
   ])
   const islands = await siteIslands(config, compiled, runtime.bundle.shared)
   const banner = bannerContent(config, bannerTree)

@@ -1,0 +1,22 @@
+// The compile workers take the costliest pages first: what counts toward a page's cost.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { compileCost } from '../../build/markdown/compile-pool.ts'
+
+const page = (content: string) => ({ content })
+
+test('a page costs its length, and each twoslash fence (``` or ~~~, indented in a list too) as much as a long page', () => {
+  const plain = 'x'.repeat(1000)
+  const fence = '```ts twoslash\nconst a = 1\n```\n'
+  assert.is(compileCost(page(plain)), 1000)
+  assert.ok(compileCost(page(fence)) > compileCost(page('x'.repeat(30_000))), 'one twoslash block outweighs 30 KB of text')
+  const three = `${fence}\n~~~tsx twoslash title="a.tsx"\n<a />\n~~~\n\n1. step\n   ${fence}`
+  assert.is(compileCost(page(three)) - three.length, 3 * (compileCost(page(fence)) - fence.length))
+})
+
+test('the word twoslash in prose or in a plain fence costs nothing extra', () => {
+  const text = 'Blocks marked twoslash show types.\n\n```ts\n// twoslash is a tool\n```\n'
+  assert.is(compileCost(page(text)), text.length)
+})
+
+test.run()
