@@ -29,36 +29,58 @@ export type Postings = Map<string, PostingList>
 
 export function computeImpacts(docs: SearchDocument[]): Postings {
   const n = docs.length
-  const terms = docs.map((doc) => FIELDS.map((f) => tokenize(fieldText(doc, f))))
-  const average = FIELDS.map((_, f) => terms.reduce((sum, t) => sum + t[f]!.length, 0) / Math.max(1, n))
-  const holding = FIELDS.map(() => new Map<string, number>())
-  for (const t of terms) {
-    for (let f = 0; f < FIELDS.length; f++) for (const w of t[f]!) holding[f]!.set(w, (holding[f]!.get(w) ?? 0) + 1)
+  // Words become numbers once, as they are found: every count and sum after that indexes a typed array instead of
+  // hashing the word again, and a document's words are one small array the garbage collector need not look into.
+  const vocabulary = new Map<string, number>()
+  const words: string[] = []
+  const idOf = (word: string) => {
+    let id = vocabulary.get(word)
+    if (id === undefined) {
+      id = words.length
+      vocabulary.set(word, id)
+      words.push(word)
+    }
+    return id
   }
+  const terms = docs.map((doc) => FIELDS.map((f) => Int32Array.from(tokenize(fieldText(doc, f)), idOf)))
+  const average = FIELDS.map((_, f) => terms.reduce((sum, t) => sum + t[f]!.length, 0) / Math.max(1, n))
+  const holding = FIELDS.map(() => new Int32Array(words.length))
+  for (const t of terms) for (let f = 0; f < FIELDS.length; f++) for (const w of t[f]!) holding[f]![w]!++
 
-  const postings: Postings = new Map()
-  // One map for every document in turn: a new one each would be tens of thousands for the garbage collector.
-  const impacts = new Map<string, number>()
+  const postingIds: number[][] = []
+  const postingImpacts: number[][] = []
+  // A document's impact per word, summed over its fields; `seenIn` marks the words already met in this document.
+  const impact = new Float64Array(words.length)
+  const seenIn = new Int32Array(words.length).fill(-1)
+  const inDocument: number[] = []
   terms.forEach((fields, id) => {
-    impacts.clear()
+    inDocument.length = 0
     FIELDS.forEach((field, f) => {
-      const words = fields[f]!
-      const length = words.length
+      const fieldWords = fields[f]!
+      const length = fieldWords.length
       const boost = SEARCH_BOOST[field] * (field === 'title' && docs[id]!.isPage ? PAGE_TITLE_FACTOR : 1)
-      for (const w of words) {
-        const score = bm25(1 / length, holding[f]!.get(w)!, n, length, average[f]!)
-        impacts.set(w, (impacts.get(w) ?? 0) + boost * score)
+      for (const w of fieldWords) {
+        const score = boost * bm25(1 / length, holding[f]![w]!, n, length, average[f]!)
+        if (seenIn[w] === id) impact[w]! += score
+        else {
+          seenIn[w] = id
+          impact[w] = score
+          inDocument.push(w)
+        }
       }
     })
-    for (const [w, impact] of impacts) {
-      let list = postings.get(w)
-      if (!list) {
-        list = { ids: [], impacts: [] }
-        postings.set(w, list)
+    for (const w of inDocument) {
+      if (!postingIds[w]) {
+        postingIds[w] = []
+        postingImpacts[w] = []
       }
-      list.ids.push(id)
-      list.impacts.push(impact)
+      postingIds[w]!.push(id)
+      postingImpacts[w]!.push(impact[w]!)
     }
+  })
+  const postings: Postings = new Map()
+  words.forEach((word, w) => {
+    if (postingIds[w]) postings.set(word, { ids: postingIds[w]!, impacts: postingImpacts[w]! })
   })
   return postings
 }

@@ -38,18 +38,21 @@ export function normalizeWord(word: string): string {
 const NEEDS_DICTIONARY = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u
 const WORD = /[\p{L}\p{N}\p{M}_]+(?:[.'\u2019][\p{L}\p{N}\p{M}_]+)*/gu
 
+/** Calls `visit` for every word of `text` with its place, in order (duplicates kept). */
+function forEachWord(text: string, visit: (word: string, start: number, end: number) => void): void {
+  // Without Intl.Segmenter (Firefox before 125), CJK runs stay whole words: still findable by prefix.
+  if (!NEEDS_DICTIONARY.test(text) || typeof Intl.Segmenter !== 'function') {
+    const pattern = new RegExp(WORD)
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) visit(normalizeWord(m[0]), m.index, m.index + m[0].length)
+    return
+  }
+  for (const s of words().segment(text)) if (s.isWordLike) visit(normalizeWord(s.segment), s.index, s.index + s.segment.length)
+}
+
 /** Every word of `text` with its place, in order (duplicates kept). */
 export function wordSpans(text: string): WordSpan[] {
   const spans: WordSpan[] = []
-  // Without Intl.Segmenter (Firefox before 125), CJK runs stay whole words: still findable by prefix.
-  if (!NEEDS_DICTIONARY.test(text) || typeof Intl.Segmenter !== 'function') {
-    for (const m of text.matchAll(WORD)) spans.push({ start: m.index, end: m.index + m[0].length, word: normalizeWord(m[0]) })
-    return spans
-  }
-  for (const s of words().segment(text)) {
-    if (!s.isWordLike) continue
-    spans.push({ start: s.index, end: s.index + s.segment.length, word: normalizeWord(s.segment) })
-  }
+  forEachWord(text, (word, start, end) => spans.push({ start, end, word }))
   return spans
 }
 
@@ -59,10 +62,10 @@ export function wordSpans(text: string): WordSpan[] {
  */
 export function tokenize(text: string): string[] {
   const out = new Set<string>()
-  for (const { word } of wordSpans(text)) {
+  forEachWord(text, (word) => {
     out.add(word)
     if (word.includes('.')) for (const part of word.split('.')) if (/\p{L}/u.test(part)) out.add(part)
-  }
+  })
   return [...out]
 }
 
