@@ -10,6 +10,7 @@ import type { ShikiTransformer } from 'shiki'
 import { createTwoslasher, type TwoslashInstance } from 'twoslash'
 import ts from 'typescript'
 import { BuildError } from '../errors.ts'
+import { HighlightCache } from './highlight-cache.ts'
 import { TwoslashDiskCache } from './twoslash-cache.ts'
 import { renderDocsMarkdown, renderDocsTag } from './twoslash-docs.ts'
 import { installedPackagesHash, siteCompilerOptions } from './twoslash-site.ts'
@@ -131,9 +132,26 @@ export function createTwoslash(site: TwoslashSite): { transformer: ShikiTransfor
       },
     },
   })
+  // A hover's popup is its type highlighted as code: 6,224 popups on this site hold 1,528 distinct types, so each is
+  // highlighted once per thread and copied after.
+  const popups = new HighlightCache(5000)
   // The site files a block read (fresh or from the disk cache) go on its <pre>: the page depends on them.
   const transformer: ShikiTransformer = {
     ...base,
+    preprocess(code, options) {
+      const highlight = this.codeToHast
+      this.codeToHast = (text, popup) => {
+        // The renderer highlights popups with no transformers of their own; anything else is not a popup.
+        if (popup.transformers?.length) return highlight(text, popup)
+        const key = `${popup.lang}\0${popup.structure}\0${text}`
+        const known = popups.get(key)
+        if (known) return known
+        const made = highlight(text, popup)
+        popups.set(key, made)
+        return made
+      }
+      return base.preprocess?.call(this, code, options)
+    },
     pre(node) {
       const pre = base.pre?.call(this, node) ?? node
       const files = (this.meta as { twoslash?: SiteFilesOf }).twoslash?.files

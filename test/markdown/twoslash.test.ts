@@ -9,6 +9,7 @@ import { BuildError } from '../../build/errors.ts'
 import { compilePage } from '../../build/markdown/compile.ts'
 import { createCompileContext } from '../../build/markdown/context.ts'
 import { hastToReact } from '../../build/render/hast-to-react.ts'
+import type { Element, Root } from 'hast'
 import { renderToString } from 'react-dom/server'
 import { sourcePage, testConfig } from '../support/compile-markdown.tsx'
 
@@ -67,4 +68,32 @@ test('a type error fails with the page and the line of its fence', async () => {
     assert.match(e.message, /2322/)
   }
 })
+test('the same type in two blocks gets the same popup, as separate trees (popups are highlighted once per thread)', async () => {
+  const ctx = await createCompileContext({ ...config, root: mkdtempSync(join(tmpdir(), 'twoslash-popups-')) })
+  const twice = sourcePage(
+    ['# Twice', '', '```ts twoslash', 'const shared = 1', '```', '', '```ts twoslash', 'const shared = 1', 'shared', '```', ''].join('\n'),
+  )
+  const compiled = await compilePage(twice, ctx)
+  const popups: Element[] = []
+  // Every node with children is walked: the code chrome wraps a block in nodes that are not plain elements.
+  const walk = (node: Root | Element) => {
+    for (const child of node.children) {
+      if (!('children' in child)) continue
+      const classes = child.type === 'element' ? String(child.properties.className ?? child.properties.class ?? '') : ''
+      if (classes.includes('twoslash-popup-code')) popups.push(child as Element)
+      walk(child as Element)
+    }
+  }
+  walk(compiled.hast)
+  const html = popups.map((p) => renderToString(hastToReact({ type: 'root', children: [p] }) as never))
+  const shared = html.map((h, i) => [h, i] as const).filter(([h]) => h.includes('shared'))
+  assert.ok(shared.length >= 3, `three hovers on \`shared\`, found ${shared.length}`)
+  assert.ok(
+    shared.every(([h]) => h === shared[0]![0]),
+    'one popup, the same everywhere',
+  )
+  const first = popups[shared[0]![1]]!
+  for (const [, i] of shared.slice(1)) assert.ok(popups[i]!.children[0] !== first.children[0], 'each popup its own tree, so later steps may change it')
+})
+
 test.run()
