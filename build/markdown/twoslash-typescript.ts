@@ -4,6 +4,9 @@
 // among this tool's own, after every node_modules folder of the site and its parents. The site's own files (what a
 // block imports through a relative path or an alias) are read again when they change on disk, so a long-lived
 // environment (the dev server's) never answers with a saved file's old types.
+// Twoslash writes a block's file again before asking for its errors, so they come from a new program. Keeping the
+// program the hovers used would save about 7%, but TypeScript then reports the JSX tags it resolved for hovers as
+// unknown names (`Cannot find name 'li'`): the new program stays.
 import { readFileSync, statSync } from 'node:fs'
 import { parse } from 'node:path'
 import ts from 'typescript'
