@@ -202,6 +202,8 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     for (const file of (await searchIndexFiles(plan.config, compiled)).files) await emit.write(file, searchKey)
   }
   for (const file of await siteWideFiles(plan, compiled)) await emit.write(file)
+  // The build went through: the page cache lets go of what none of its pages used, once nothing else may be using it.
+  await cache.prune(new Set(compiled.map((c) => cache.key(c.source))))
   return { config: plan.config, pages: compiled.length, warnings }
 }
 

@@ -1,16 +1,22 @@
 // Disk cache of compiled pages, keyed by the page's content hash, its route, the site's Markdown settings and a
 // hash of the pipeline's own code and dependencies, so an edit to a plugin invalidates exactly what it should; an
 // entry also holds the hashes of the files the page imports or includes, and is stale once one of them changes.
-// Each page is two files, its data and its tree, so a build can hold every page's data but only one tree.
+// Each page is two files, its data and its tree, so a build can hold every page's data but only one tree. A build
+// prunes what no page of it used and nothing wrote for a day: old versions of edited pages, pages of old settings.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SourcePage } from '../content/source-page.ts'
 import type { Root } from 'hast'
 import type { CompiledPage, PageSummary } from './compile.ts'
 import { unchanged } from './dependencies.ts'
+
+/** An entry's files (`<key>.json`, `<key>.tree.json`) and a write's temporary file: the only names prune touches. */
+const ENTRY_FILE = /^([0-9a-f]{32})\.(?:json|tree\.json)(?:\.\d+\.tmp)?$/
+/** An unused entry is kept this long after it was written: another build or a dev server may be using it now. */
+export const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000
 
 const CODE_DIRS = ['build/markdown', 'runtime/components/content'].map((d) => fileURLToPath(new URL(`../../${d}`, import.meta.url)))
 const LOCKFILE = fileURLToPath(new URL('../../package-lock.json', import.meta.url))
@@ -83,6 +89,27 @@ export class PageCache {
     // The tree first: a summary on disk means its tree is there too.
     await this.writeAtomically(this.file(page, 'tree.json'), JSON.stringify(hast))
     await this.writeAtomically(this.file(page, 'json'), JSON.stringify(summary))
+  }
+
+  /**
+   * Deletes the entries whose key is not in `keep` and that were written more than `after` ms ago (a temporary file
+   * of a write that never finished too); other files in the folder are left alone. Returns how many files went.
+   */
+  async prune(keep: Set<string>, after = PRUNE_AFTER_MS, now = Date.now()): Promise<number> {
+    let removed = 0
+    for (const name of await readdir(this.dir)) {
+      const match = ENTRY_FILE.exec(name)
+      if (!match || (keep.has(match[1]!) && !name.endsWith('.tmp'))) continue
+      const file = join(this.dir, name)
+      try {
+        if (now - (await stat(file)).mtimeMs <= after) continue
+        await unlink(file)
+        removed++
+      } catch {
+        // Gone already (another build pruned it): nothing to do.
+      }
+    }
+    return removed
   }
 
   private file(page: SourcePage, extension: string): string {

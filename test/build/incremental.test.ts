@@ -1,6 +1,6 @@
 // Rebuilding into the same output folder: unchanged pages are not rendered again and their files are carried over
 // from the previous output as hard links; an edit rewrites only the files whose bytes changed.
-import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -64,6 +64,28 @@ test('an edit rewrites that page; the pages it does not change stay links to the
   const rewritten = summary.files.filter((f) => !f.linked).map((f) => f.path)
   assert.ok(rewritten.includes('guide/start.html') && rewritten.includes('guide/start.md'), rewritten.join(', '))
   assert.not.ok(rewritten.includes('guide/components.html'))
+})
+
+test('the page cache lets go of old page versions once they are a day old, and keeps every page in use', async () => {
+  const cacheDir = join(root, '.cache/pages')
+  const page = join(root, 'content/pages/guide/start.md')
+  await buildSite({ root, out })
+  const before = readdirSync(cacheDir)
+  writeFileSync(page, readFileSync(page, 'utf8').replace('How to start', 'How to start, again'))
+  await buildSite({ root, out })
+  const added = readdirSync(cacheDir).filter((f) => !before.includes(f))
+  assert.is(added.length, 2, 'the edited page’s new entry (data and tree)')
+  // Every entry made before the edit, aged two days: the edited page's old versions are the ones no page uses.
+  const twoDaysAgo = (Date.now() - 2 * 24 * 60 * 60 * 1000) / 1000
+  for (const f of before) utimesSync(join(cacheDir, f), twoDaysAgo, twoDaysAgo)
+  const summary = await buildSite({ root, out })
+  const left = readdirSync(cacheDir)
+  assert.ok(before.length > 2 * summary.pages, 'there were old versions to let go of')
+  assert.is(left.length, 2 * summary.pages, 'one entry (data and tree) per page is left')
+  assert.ok(added.every((f) => left.includes(f)), 'the edited page’s entry stays')
+  // An entry in use that was deleted would have been compiled and written again, with a new time.
+  const rewritten = left.filter((f) => !added.includes(f) && statSync(join(cacheDir, f)).mtimeMs > twoDaysAgo * 1000 + 1000)
+  assert.equal(rewritten, [], 'no entry in use was deleted and made again')
 })
 
 test.run()

@@ -61,4 +61,24 @@ test('a page misses when a file it includes changes or goes, and hits again when
   assert.is(await cache.getSummary(page), undefined, 'deleted: a miss')
 })
 
+test('prune deletes the entries no page used once they are a day old, and nothing else in the folder', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'page-cache-'))
+  const cache = await PageCache.open(dir, { basePath: '' })
+  const ctx = await createCompileContext(testConfig())
+  const used = sourcePage(text)
+  const edited = sourcePage(`${text}An older version.\n`)
+  await cache.set(used, await compilePage(used, ctx))
+  await cache.set(edited, await compilePage(edited, ctx))
+  writeFileSync(join(dir, 'notes.txt'), 'not the cache’s')
+  writeFileSync(join(dir, `${cache.key(edited)}.json.123.tmp`), 'half a write')
+  const keep = new Set([cache.key(used)])
+  const day = 24 * 60 * 60 * 1000
+
+  assert.is(await cache.prune(keep, day), 0, 'an hour old: another build may be using it')
+  assert.is(readdirSync(dir).length, 6)
+  assert.is(await cache.prune(keep, day, Date.now() + day + 1000), 3, 'a day on: the old version and the half write go')
+  assert.equal(readdirSync(dir).sort(), [`${cache.key(used)}.json`, `${cache.key(used)}.tree.json`, 'notes.txt'].sort())
+  assert.ok(await cache.get(used), 'the page in use still hits')
+})
+
 test.run()
