@@ -82,7 +82,10 @@ test('the page cache lets go of old page versions once they are a day old, and k
   const left = readdirSync(cacheDir)
   assert.ok(before.length > 2 * summary.pages, 'there were old versions to let go of')
   assert.is(left.length, 2 * summary.pages, 'one entry (data and tree) per page is left')
-  assert.ok(added.every((f) => left.includes(f)), 'the edited page’s entry stays')
+  assert.ok(
+    added.every((f) => left.includes(f)),
+    'the edited page’s entry stays',
+  )
   // An entry in use that was deleted would have been compiled and written again, with a new time.
   const rewritten = left.filter((f) => !added.includes(f) && statSync(join(cacheDir, f)).mtimeMs > twoDaysAgo * 1000 + 1000)
   assert.equal(rewritten, [], 'no entry in use was deleted and made again')
