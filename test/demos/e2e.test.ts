@@ -72,8 +72,10 @@ async function waitState(d: Locator, wanted: string, timeout = 60_000) {
   }
 }
 
-/** Runs the FPS demo once; `holdMs` keeps it running longer so two runs cannot read the same. */
+/** Runs the FPS demo once, held `holdMs` longer, and returns its row in the results table (the newest, first). */
 async function runFps(d: Locator, lib: string, holdMs = 0): Promise<string> {
+  const rows = d.locator('tr[data-demo-result]')
+  const before = await rows.count()
   await d.getByLabel('Library').selectOption(lib)
   await d.getByLabel('Grid').selectOption('16')
   await d.locator('[data-demo-start]').click()
@@ -83,7 +85,13 @@ async function runFps(d: Locator, lib: string, holdMs = 0): Promise<string> {
   await d.page().waitForTimeout(holdMs)
   await d.locator('[data-demo-stop]').click()
   await waitState(d, 'idle')
-  return (await d.locator(`tr[data-demo-result="${lib}"]`).first().innerText()).trim()
+  // The row is added in the render after the one that shows the demo idle: read it once it is there.
+  await d
+    .page()
+    .waitForFunction(([el, n]) => (el as Element).querySelectorAll('tr[data-demo-result]').length > (n as number), [await d.elementHandle(), before] as const, {
+      timeout: 15_000,
+    })
+  return (await rows.first().innerText()).trim()
 }
 
 for (const lib of ['valdres', 'jotai']) {
@@ -92,8 +100,8 @@ for (const lib of ['valdres', 'jotai']) {
     try {
       const d = await demo(page, 'fps-demo')
       const first = await runFps(d, lib)
-      // A frame rate capped by the display can read the same twice; the second run is held
-      // 1.5 s longer, so its measured duration (and so its row) must differ from the first.
+      // A frame rate capped by the display can read the same twice: the second run is held 1.5 s longer, so its
+      // measured duration, and so its row, differ.
       const second = await runFps(d, lib, 1500)
       assert.match(first, /\d+\.\d/)
       assert.is.not(first, second, 'two runs give two measurements')
