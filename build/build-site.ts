@@ -4,6 +4,9 @@ import { SEARCH_MANIFEST_PATH } from '../runtime/contract/search.ts'
 import { mkdir } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
 import { siteIslands } from './assets/bundle-islands.ts'
+import { ISLAND_ENTRY, islandCacheDir } from './assets/island-cache.ts'
+import { TWOSLASH_ENTRY, twoslashCacheDir } from './markdown/twoslash-cache.ts'
+import { deleteStale } from './stale-cache.ts'
 import { contentHash } from './assets/content-hash.ts'
 import type { SiteConfig } from './config/resolve.ts'
 import { routeOf } from './content/routes.ts'
@@ -202,8 +205,11 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     for (const file of (await searchIndexFiles(plan.config, compiled)).files) await emit.write(file, searchKey)
   }
   for (const file of await siteWideFiles(plan, compiled)) await emit.write(file)
-  // The build went through: the page cache lets go of what none of its pages used, once nothing else may be using it.
+  // The build went through: the page cache lets go of what none of its pages used, once nothing else may be using it;
+  // the twoslash and island caches of what no build has read for a month.
   await cache.prune(new Set(compiled.map((c) => cache.key(c.source))))
+  await deleteStale(twoslashCacheDir(config.root), TWOSLASH_ENTRY)
+  await deleteStale(islandCacheDir(config.root), ISLAND_ENTRY)
   return { config: plan.config, pages: compiled.length, warnings }
 }
 

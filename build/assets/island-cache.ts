@@ -1,12 +1,19 @@
 // The island bundle's disk cache (Node, build time): the chunks of one set of islands, kept in <site>/.cache/islands
 // under a key made of what was asked (entries, exports, the runtime's shared React chunks, this tool's bundler code
 // and esbuild version) with the hash of every file the bundle was made from; a rebuild where none changed reuses them.
+// A hit touches the file, so a build's clean-up (stale-cache.ts) deletes only entries no build has read for a month.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { version as esbuildVersion } from 'esbuild'
 import { fileHash, unchanged } from '../markdown/dependencies.ts'
+import { touch } from '../stale-cache.ts'
+
+/** The cache's folder in a site. */
+export const islandCacheDir = (root: string) => join(root, '.cache', 'islands')
+/** An entry's file name (and a write's temporary file). */
+export const ISLAND_ENTRY = /^[0-9a-f]{32}\.json(?:\.\d+\.tmp)?$/
 
 /** What the bundle is cached as: its output files (text) and each island's chunk. */
 export interface CachedIslands {
@@ -36,7 +43,7 @@ export class IslandCache {
   /** `request`: everything the bundle is asked for, as plain data (it is hashed into the entry's name). */
   constructor(root: string, request: unknown) {
     const key = createHash('sha256').update(TOOL_STAMP).update(JSON.stringify(request)).digest('hex')
-    this.file = join(root, '.cache', 'islands', `${key.slice(0, 32)}.json`)
+    this.file = join(islandCacheDir(root), `${key.slice(0, 32)}.json`)
   }
 
   /** The cached bundle, if every file it was made from is as it was. */
@@ -48,6 +55,7 @@ export class IslandCache {
       return undefined
     }
     if (!unchanged(entry.inputs)) return undefined
+    touch(this.file)
     islandBundleStats.reused++
     return { files: entry.files, chunks: entry.chunks }
   }

@@ -8,12 +8,12 @@ import { createSiteHighlighter } from './highlighter.ts'
 import { createMdxProcessor } from './mdx/processor.ts'
 import { createMarkdownProcessor } from './processor.ts'
 import { createTwoslash } from './twoslash.ts'
-import { join } from 'node:path'
+import { twoslashCacheDir } from './twoslash-cache.ts'
 
 export async function createCompileContext(config: SiteConfig): Promise<CompileContext> {
   const themes = config.markdown.code.themes
   const highlighter = await createSiteHighlighter(themes)
-  const twoslash = createTwoslash({ root: config.root, cacheDir: join(config.root, '.cache/twoslash') })
+  const twoslash = createTwoslash({ root: config.root, cacheDir: twoslashCacheDir(config.root) })
   const includeRoots = { site: config.root, content: config.folders.content }
   const plugins = sitePlugins(config)
   const options = {

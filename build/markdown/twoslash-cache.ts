@@ -1,10 +1,17 @@
 // The twoslash disk cache (Node, compile time): one JSON file per block, named by the block's code and a salt
 // (TypeScript version, compiler options, installed packages), holding the result and the content hashes of the site's
 // own source files the block imported (through a tsconfig alias or a workspace package): when one changes, it misses.
+// A hit touches the file, so a build's clean-up (stale-cache.ts) deletes only entries no build has read for a month.
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TwoslashShikiReturn } from '@shikijs/twoslash/core'
+import { touch } from '../stale-cache.ts'
+
+/** The cache's folder in a site. */
+export const twoslashCacheDir = (root: string) => join(root, '.cache', 'twoslash')
+/** An entry's file name (and a write's temporary file). */
+export const TWOSLASH_ENTRY = /^[0-9a-f]{32}\.json(?:\.\d+\.tmp)?$/
 
 interface Entry extends Pick<TwoslashShikiReturn, 'code' | 'nodes' | 'meta'> {
   /** Site source file → sha256 of its content when the block was compiled. */
@@ -18,13 +25,15 @@ export class TwoslashDiskCache {
   ) {}
 
   read(code: string, lang: string | undefined): TwoslashShikiReturn | undefined {
+    const path = this.fileOf(code, lang)
     let entry: Entry
     try {
-      entry = JSON.parse(readFileSync(this.fileOf(code, lang), 'utf8')) as Entry
+      entry = JSON.parse(readFileSync(path, 'utf8')) as Entry
     } catch {
       return undefined
     }
     for (const [file, hash] of Object.entries(entry.files ?? {})) if (hashOf(file) !== hash) return undefined
+    touch(path)
     return entry as TwoslashShikiReturn
   }
 

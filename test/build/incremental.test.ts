@@ -1,6 +1,6 @@
 // Rebuilding into the same output folder: unchanged pages are not rendered again and their files are carried over
 // from the previous output as hard links; an edit rewrites only the files whose bytes changed.
-import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -89,6 +89,25 @@ test('the page cache lets go of old page versions once they are a day old, and k
   // An entry in use that was deleted would have been compiled and written again, with a new time.
   const rewritten = left.filter((f) => !added.includes(f) && statSync(join(cacheDir, f)).mtimeMs > twoDaysAgo * 1000 + 1000)
   assert.equal(rewritten, [], 'no entry in use was deleted and made again')
+})
+
+test('a build deletes twoslash and island cache entries no build has read for a month, and nothing else there', async () => {
+  const monthAgo = (Date.now() - 31 * 24 * 60 * 60 * 1000) / 1000
+  const planted = ['twoslash', 'islands'].flatMap((cache) => {
+    const dir = join(root, '.cache', cache)
+    mkdirSync(dir, { recursive: true })
+    const stale = join(dir, `${'a'.repeat(32)}.json`)
+    const fresh = join(dir, `${'b'.repeat(32)}.json`)
+    const other = join(dir, 'notes.txt')
+    for (const file of [stale, fresh, other]) writeFileSync(file, '{}')
+    for (const file of [stale, other]) utimesSync(file, monthAgo, monthAgo)
+    return [{ stale, fresh, other }]
+  })
+  await buildSite({ root, out })
+  for (const { stale, fresh, other } of planted) {
+    assert.not.ok(existsSync(stale), stale)
+    assert.ok(existsSync(fresh) && existsSync(other))
+  }
 })
 
 test.run()
