@@ -27,7 +27,7 @@ export function findBrokenLinks(sources: LinkSource[], targets: LinkTargets): Bu
       const hash = parts.hash && (decodePath(parts.hash.slice(1)) ?? parts.hash.slice(1))
       const path = normalizePath(parts.path)
       const ids = targets.anchors.get(path)
-      const place = { file: source.file, line: link.line, column: link.column }
+      const place = { file: link.file ?? source.file, line: link.line, column: link.column }
       if (!ids) {
         if (!targets.files.has(rawPath) && !targets.files.has(path)) broken.push(new BuildError(place, `→ ${link.url} (no page or file at ${path})`))
       } else if (hash && !ids.has(hash)) {

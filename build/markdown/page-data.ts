@@ -18,6 +18,8 @@ export interface LinkRef {
   url: string
   line?: number
   column?: number
+  /** The file the link is written in, when not the page's own (a partial it imports). */
+  file?: string
 }
 
 export interface PageFileData {

@@ -1,10 +1,13 @@
 // Partials count as written in place: their headings take ids from the page's one slugger in document order (a
 // partial used twice, beside a page heading of the same text, nested in another partial), are in the page's
 // outline, are link targets, and their prose is searched under their headings.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { generateSiteFiles } from '../../build/build-site.ts'
+import { BuildError, BuildErrors } from '../../build/errors.ts'
 import type { SearchDocument } from '../../runtime/contract/search.ts'
 import { copyFixture } from '../support/fixture-copy.ts'
 
@@ -82,6 +85,24 @@ test("the page's Markdown (a.md, llms-full.txt) holds the partials' text where t
   const section = llmsFull.slice(llmsFull.indexOf('<!-- /partials -->'))
   assert.match(section, 'Run words from a Markdown partial inside a partial.')
   assert.not.match(section, 'title: Partials')
+})
+
+test("a partial's links are checked as the page's: resolved from the page, a broken one named at the partial's line", async () => {
+  const partial = join(SITE, 'content/pages/_run.md')
+  const original = readFileSync(partial, 'utf8')
+  writeFileSync(partial, `${original}\nSee [the plain page](./plain.md) and [a page that is not](./nowhere).\n`)
+  try {
+    const error = await generateSiteFiles({ root: SITE }).then(
+      () => undefined,
+      (e: unknown) => e,
+    )
+    const errors = error instanceof BuildErrors ? error.errors : [error as BuildError]
+    assert.instance(errors[0], BuildError, String(error))
+    const broken = errors.map((e) => `${e.place.file}:${e.place.line} ${e.message}`)
+    assert.equal(broken, [`${partial}:5 → /nowhere (no page or file at /nowhere)`], broken.join('\n'))
+  } finally {
+    writeFileSync(partial, original)
+  }
 })
 
 test.run()

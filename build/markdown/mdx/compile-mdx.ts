@@ -58,6 +58,7 @@ export async function compileMdx(mdast: MdastRoot, file: VFile, frontmatter: Fro
   const data = file.data.page!
   data.codeStyles = { ...data.codeStyles, ...partials.codeStyles }
   file.data.mdx!.islands.push(...partials.islands)
+  data.links = [...(data.links ?? []), ...partials.links]
   file.data.dependencies = [...new Set([...(file.data.dependencies ?? []), ...partials.dependencies, ...bundle.files])]
   const islands: IslandRef[] = mdx.islands.map((mark) => ({
     key: islandKeyOf(mark, bundle.resolved)!,

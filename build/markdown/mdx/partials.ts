@@ -13,7 +13,7 @@ import type { CompileContext } from '../compile.ts'
 import { BuildError } from '../../errors.ts'
 import type { IslandMark } from '../../render/island-mark.ts'
 import { loadLanguagesOf } from '../languages.ts'
-import type { PartialInfo } from '../page-data.ts'
+import type { LinkRef, PartialInfo } from '../page-data.ts'
 import type { MdxProcessor } from './processor.ts'
 
 /** What compiling one page's partials gathers for the page: each partial's JavaScript, and what counts as the page's. */
@@ -27,10 +27,12 @@ export interface PartialsOfPage {
   dependencies: string[]
   /** Island uses inside the partials. */
   islands: IslandMark[]
+  /** The partials' links, resolved as the page's (a partial's links are the page's when shown) and checked with them. */
+  links: LinkRef[]
 }
 
 export function newPartialsOfPage(): PartialsOfPage {
-  return { js: new Map(), info: new Map(), codeStyles: {}, dependencies: [], islands: [] }
+  return { js: new Map(), info: new Map(), codeStyles: {}, dependencies: [], islands: [], links: [] }
 }
 
 interface PartialImport {
@@ -101,6 +103,7 @@ export async function compilePartial(path: string, importer: VFile, ctx: Compile
   Object.assign(page.codeStyles, data.codeStyles)
   page.dependencies.push(path, ...(file.data.dependencies ?? []))
   if (file.data.mdx) page.islands.push(...file.data.mdx.islands)
+  page.links.push(...(data.links ?? []).map((link) => ({ ...link, file: path })))
   // A partial's frontmatter is no part of the page that shows it.
   const markdown = (data.markdown ?? String(file.value)).replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '')
   const info = { headings: data.headings ?? [], flow: data.flow ?? [], markdown }
