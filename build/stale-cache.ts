@@ -1,6 +1,6 @@
-// Age-based clean-up of the tool's disk caches whose entries a build cannot all name (twoslash blocks, island
-// bundles; the page cache knows its pages and prunes itself): reading an entry touches it, and a build deletes the
-// entries no build has read for 30 days. Node, main thread.
+// Age-based clean-up of the tool's disk caches: the twoslash and island caches, whose entries a build cannot all
+// name, are touched when read and lose what no build has read for 30 days; the page cache, which knows its pages,
+// deletes with the same function what none of them used. Node, main thread.
 import { utimesSync } from 'node:fs'
 import { readdir, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -17,8 +17,12 @@ export function touch(file: string): void {
   }
 }
 
-/** Deletes the files of `dir` named like `entry` that were last written or read more than `after` ms ago. */
-export async function deleteStale(dir: string, entry: RegExp, after = STALE_AFTER_MS, now = Date.now()): Promise<number> {
+/**
+ * Deletes the files of `dir` that `entry` accepts (a name pattern, or a test of the name) and that were last written
+ * or read more than `after` ms ago; returns how many went. A missing folder is nothing to do.
+ */
+export async function deleteStale(dir: string, entry: RegExp | ((name: string) => boolean), after = STALE_AFTER_MS, now = Date.now()): Promise<number> {
+  const accepts = typeof entry === 'function' ? entry : (name: string) => entry.test(name)
   let names: string[]
   try {
     names = await readdir(dir)
@@ -27,7 +31,7 @@ export async function deleteStale(dir: string, entry: RegExp, after = STALE_AFTE
   }
   let removed = 0
   for (const name of names) {
-    if (!entry.test(name)) continue
+    if (!accepts(name)) continue
     const file = join(dir, name)
     try {
       if (now - (await stat(file)).mtimeMs <= after) continue

@@ -5,12 +5,13 @@
 // prunes what no page of it used and nothing wrote for a day: old versions of edited pages, pages of old settings.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SourcePage } from '../content/source-page.ts'
 import type { Root } from 'hast'
 import type { CompiledPage, PageSummary } from './compile.ts'
+import { deleteStale } from '../stale-cache.ts'
 import { unchanged } from './dependencies.ts'
 
 /** An entry's files (`<key>.json`, `<key>.tree.json`) and a write's temporary file: the only names prune touches. */
@@ -95,21 +96,12 @@ export class PageCache {
    * Deletes the entries whose key is not in `keep` and that were written more than `after` ms ago (a temporary file
    * of a write that never finished too); other files in the folder are left alone. Returns how many files went.
    */
-  async prune(keep: Set<string>, after = PRUNE_AFTER_MS, now = Date.now()): Promise<number> {
-    let removed = 0
-    for (const name of await readdir(this.dir)) {
+  prune(keep: Set<string>, after = PRUNE_AFTER_MS, now = Date.now()): Promise<number> {
+    const unused = (name: string) => {
       const match = ENTRY_FILE.exec(name)
-      if (!match || (keep.has(match[1]!) && !name.endsWith('.tmp'))) continue
-      const file = join(this.dir, name)
-      try {
-        if (now - (await stat(file)).mtimeMs <= after) continue
-        await unlink(file)
-        removed++
-      } catch {
-        // Gone already (another build pruned it): nothing to do.
-      }
+      return match !== null && (!keep.has(match[1]!) || name.endsWith('.tmp'))
     }
-    return removed
+    return deleteStale(this.dir, unused, after, now)
   }
 
   private file(page: SourcePage, extension: string): string {
