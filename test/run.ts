@@ -2,8 +2,8 @@
 // two at a time, and prints one closing line "N passed, N failed, N skipped".
 // Usage: npm test [-- <substring filter>...]
 import { spawn } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -70,9 +70,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 function runFile(file: string): Promise<FileResult> {
   return new Promise((done) => {
     const started = Date.now()
+    // Each file gets its own temporary folder (Node's tmpdir() and the browser read TMPDIR): the sites, outputs and
+    // browser profiles a test makes are deleted with it when the file passes, and kept to look at when it fails.
+    const scratch = mkdtempSync(join(tmpdir(), 'valdres-test-'))
     const child = spawn(process.execPath, ['--import', 'tsx', '--import', HOOK_ERRORS, file], {
       cwd: root,
-      env: { ...process.env, FORCE_COLOR: '0' },
+      env: { ...process.env, FORCE_COLOR: '0', TMPDIR: scratch },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     })
@@ -99,6 +102,8 @@ function runFile(file: string): Promise<FileResult> {
             output: `${output}\n[runner] killed: still running after ${FILE_TIMEOUT_MS / 1000} s`,
           }
         : parse(relative(root, file), code, output)
+      if (result.failed) result.output += `\n[runner] its temporary files are kept in ${scratch}`
+      else rmSync(scratch, { recursive: true, force: true })
       done({ ...result, seconds })
     })
   })
