@@ -1,6 +1,7 @@
 // One shiki highlighter per build, with the configured light/dark themes. Languages load on first use; a
 // language shiki does not know falls back to plain text with a warning instead of failing the page.
 import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki'
+import { rememberTokenizedLines } from './line-token-cache.ts'
 
 const PRELOADED = ['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'markdown', 'yaml', 'css', 'html', 'diff']
 const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', md: 'markdown' }
@@ -12,7 +13,9 @@ export interface Themes {
 }
 
 export async function createSiteHighlighter(themes: Themes): Promise<Highlighter> {
-  return createHighlighter({ themes: [themes.light, themes.dark], langs: PRELOADED })
+  const highlighter = await createHighlighter({ themes: [themes.light, themes.dark], langs: PRELOADED })
+  rememberTokenizedLines(highlighter)
+  return highlighter
 }
 
 /** Loads the languages a page uses; returns the names shiki does not know (to be shown as text). */
@@ -27,5 +30,7 @@ export async function ensureLanguages(highlighter: Highlighter, langs: Iterable<
       loaded.add(lang)
     } else unknown.push(raw)
   }
+  // A language may bring others it embeds: all of them remember their lines.
+  rememberTokenizedLines(highlighter)
   return unknown
 }
