@@ -3,6 +3,7 @@
 import type { Root } from 'hast'
 import type { Root as MdastRoot } from 'mdast'
 import { visit } from 'unist-util-visit'
+import { walk } from './rehype/walk.ts'
 import { VFile } from 'vfile'
 import type { SourcePage } from '../content/source-page.ts'
 import { BuildError } from '../errors.ts'
@@ -60,7 +61,8 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     const hast = page.type === 'mdx' ? await compileMdx(mdast, file, page.frontmatter, ctx) : ((await ctx.processors.md.run(mdast, file)) as Root)
     // Positions were needed for errors; dropping them halves the cached JSON. Shiki's notation transformers leave
     // their working state (copies of the lines they marked) on the code element: nothing reads it afterwards.
-    visit(hast, (node) => {
+    delete hast.position
+    walk(hast, (node) => {
       delete node.position
       if (node.data && '_shiki_notation' in node.data) delete (node.data as Record<string, unknown>)._shiki_notation
     })

@@ -1,12 +1,12 @@
 // Wraps every highlighted <pre> in <CodeBlock title lang>, which renders the title bar, the language icon and
 // the copy button. Runs after shiki, which put data-title/data-lang on the <pre>.
 import type { Element, Root } from 'hast'
-import { SKIP, visit } from 'unist-util-visit'
+import { SKIP, walkElements } from './walk.ts'
 
 export function rehypeCodeChrome() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return
+    walkElements(tree, (node: Element, index, parent) => {
+      if (node.tagName !== 'pre') return
       const { dataTitle, dataLang } = node.properties
       const wrapper: Element = {
         type: 'element',

@@ -2,13 +2,13 @@
 // from: they join `file.data.dependencies`, so the page cache misses and the dev server recompiles the page when
 // one is saved. The record is taken off the tree (it is no part of the page).
 import type { Element, Root } from 'hast'
-import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
+import { walkElements } from './walk.ts'
 
 export function rehypeCodeDependencies() {
   return (tree: Root, file: VFile) => {
     const found: string[] = []
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node: Element) => {
       const files = node.data?.twoslashFiles
       if (!files) return
       found.push(...Object.keys(files))

@@ -3,15 +3,15 @@
 // The class → style table goes on file.data for the stylesheet.
 import { createHash } from 'node:crypto'
 import type { Element, Root } from 'hast'
-import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import { readableTokenStyle } from '../readable-color.ts'
+import { walkElements } from './walk.ts'
 
 export function rehypeCodeStyles() {
   return (tree: Root, file: VFile) => {
     const styles: Record<string, string> = {}
     const classOf = new Map<string, string>()
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node: Element) => {
       // shiki writes raw attribute names (`class`, `tabindex`) into its hast.
       const classes = String(node.properties.className ?? node.properties.class ?? '')
         .split(/[\s,]+/)

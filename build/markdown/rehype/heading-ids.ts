@@ -6,7 +6,7 @@ import type { Element, Root } from 'hast'
 import { toString as hastToString } from 'hast-util-to-string'
 import GithubSlugger, { slug } from 'github-slugger'
 import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx'
-import { visit } from 'unist-util-visit'
+import { walk } from './walk.ts'
 import type { VFile } from 'vfile'
 import type { HeadingInfo } from '../page-data.ts'
 import { headingIdsAttribute } from './partial-heading-ids.ts'
@@ -31,7 +31,7 @@ export function rehypeHeadingIds() {
       headings.push({ ...heading, id })
       return id
     }
-    visit(tree, (node) => {
+    walk(tree, (node) => {
       if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && partials?.size) {
         const use = node as MdxJsxFlowElementHast | MdxJsxTextElementHast
         const partial = use.name ? partials.get(use.name) : undefined

@@ -4,7 +4,7 @@
 // are checked like links (a missing image is a broken link); an image with no source is an error.
 import type { Element, Root } from 'hast'
 import { posix } from 'node:path'
-import { visit } from 'unist-util-visit'
+import { walkElements } from './walk.ts'
 import type { VFile } from 'vfile'
 import { encodePath, isAbsoluteUrl, isOtherSite, routeOfLinkPath, splitHref } from '../../../runtime/contract/url-path.ts'
 import { BuildError } from '../../errors.ts'
@@ -35,7 +35,7 @@ export function rehypeLinks() {
   return (tree: Root, file: VFile) => {
     const data = file.data.page!
     const links: NonNullable<typeof data.links> = []
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node: Element) => {
       if (node.tagName === 'img') return void imageSource(node, data, links, file.path)
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return
       if ('dataHeadingAnchor' in node.properties) {

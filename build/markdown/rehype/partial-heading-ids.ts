@@ -3,7 +3,7 @@
 // gets unique ids that match the page's outline. Runs last in the MDX processor, only on partials.
 import type { Element, ElementContent, Root } from 'hast'
 import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx'
-import { visit } from 'unist-util-visit'
+import { walkElements } from './walk.ts'
 import type { VFile } from 'vfile'
 
 /** The prop a partial use carries: its headings' local ids → the ids the page gave them. */
@@ -55,8 +55,8 @@ export function headingIdsAttribute(ids: Record<string, string>, inPartial: bool
 export function rehypePartialHeadingIds() {
   return (tree: Root, file: VFile) => {
     if (!file.data.isPartial) return
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (!HEADING.test(node.tagName) || typeof node.properties.id !== 'string' || !parent || index === undefined) return
+    walkElements(tree, (node: Element, index, parent) => {
+      if (!HEADING.test(node.tagName) || typeof node.properties.id !== 'string') return
       const local = node.properties.id
       const children = node.children.map((child) =>
         child.type === 'element' && 'dataHeadingAnchor' in child.properties ? (toJsx(child, local, 'href') as unknown as ElementContent) : child,

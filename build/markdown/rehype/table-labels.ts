@@ -3,7 +3,7 @@
 // table"), numbered when a section holds several, and "Table N" before any heading.
 import type { Element, Root } from 'hast'
 import { toString as hastToString } from 'hast-util-to-string'
-import { visit } from 'unist-util-visit'
+import { walkElements } from './walk.ts'
 
 const HEADING = /^h[1-6]$/
 
@@ -11,7 +11,7 @@ export function rehypeTableLabels() {
   return (tree: Root) => {
     let heading: string | undefined
     const seen = new Map<string, number>()
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node: Element) => {
       if (HEADING.test(node.tagName)) {
         // The anchor link the heading-ids step appended is empty, so this is the heading's own text.
         heading = hastToString(node).trim() || heading
