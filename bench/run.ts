@@ -25,7 +25,7 @@ interface BuildFigures {
 }
 
 function buildOnce(root: string, out: string): BuildFigures {
-  const stdout = execFileSync(process.execPath, ['--import', 'tsx', join(repo, 'bench/build-once.ts'), '--root', root, '--out', out], {
+  const stdout = execFileSync(process.execPath, [join(repo, 'bench/build-once.mjs'), '--root', root, '--out', out], {
     cwd: repo,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

@@ -11,8 +11,8 @@ import ts from 'typescript'
 const REPO = fileURLToPath(new URL('../../', import.meta.url))
 const LIB = join(REPO, 'lib')
 const TOOL_DIRS = ['build', 'runtime']
-/** Not part of the published tool: this script and the zone tsconfigs. */
-const LEFT_OUT = (path: string) => path.startsWith('build/package/') || path.endsWith('/tsconfig.json')
+/** Not part of the published tool: the packaging scripts, the repository's launcher and the zone tsconfigs. */
+const LEFT_OUT = (path: string) => path.startsWith('build/package/') || path === 'build/launch.mjs' || path.endsWith('/tsconfig.json')
 const isTypeScript = (path: string) => /\.tsx?$/.test(path) && !path.endsWith('.d.ts')
 
 function filesOf(dir: string): string[] {

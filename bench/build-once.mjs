@@ -1,11 +1,17 @@
 // One build in its own process, so its peak memory is its own: prints one JSON line with the build's wall and CPU
-// time (the process start, mostly loading the tool's modules, reported apart), peak RSS, pages, bytes and each stage's time.
+// time (the process start, loading the tool's modules, reported apart), peak RSS, pages, bytes and each stage's time.
+// Runs the tool compiled to JavaScript, as `npm run build` does (build/package/compiled-tool.mjs), with no loader.
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { formatError } from '../build/errors.ts'
-import { buildSite } from '../build/build-site.ts'
+import { compiledTool } from '../build/package/compiled-tool.mjs'
+
+const lib = compiledTool()
+const { buildSite } = await import(pathToFileURL(join(lib, 'build/build-site.js')).href)
+const { formatError } = await import(pathToFileURL(join(lib, 'build/errors.js')).href)
 
 /** The median size of a page's HTML (`a.html`; its twin `a/index.html` is the same file). */
-function medianPageBytes(files: { path: string; bytes: number }[]): number {
+function medianPageBytes(files) {
   const sizes = files
     .filter((f) => f.path.endsWith('.html') && !f.path.endsWith('/index.html') && f.path !== '404.html')
     .map((f) => f.bytes)
@@ -18,18 +24,19 @@ const startMs = performance.now()
 const { values } = parseArgs({ options: { root: { type: 'string' }, out: { type: 'string' } } })
 const cpuBefore = process.cpuUsage()
 const started = performance.now()
-const stages: Record<string, number> = {}
+/** @type {Record<string, number>} */
+const stages = {}
 let since = started
 const summary = await buildSite({
-  root: values.root!,
-  out: values.out!,
+  root: values.root,
+  out: values.out,
   onProgress: (done, total, stage) => {
     if (done < total || stage in stages) return
     const now = performance.now()
     stages[stage] = Math.round(now - since)
     since = now
   },
-}).catch((error: unknown) => {
+}).catch((error) => {
   console.error(formatError(error))
   process.exit(1)
 })
