@@ -3,7 +3,8 @@
 // (one per thread) keeps one TypeScript environment for all blocks; results are cached on disk per block. The
 // site files a block imported are recorded on its <pre> (rehype/code-dependencies.ts makes them the page's).
 import { existsSync, readFileSync, realpathSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createTransformerFactory, rendererRich } from '@shikijs/twoslash/core'
 import type { ShikiTransformer } from 'shiki'
@@ -18,6 +19,11 @@ import { typescriptForSite } from './twoslash-typescript.ts'
 import { createHash } from 'node:crypto'
 
 const TOOL_ROOT = fileURLToPath(new URL('../..', import.meta.url))
+/**
+ * The node_modules folder holding the tool's own packages, found as Node finds them: beside the sources in this
+ * repository, above lib/ when the compiled form runs, hoisted or nested in a site that installed the package.
+ */
+const TOOL_NODE_MODULES = dirname(dirname(createRequire(import.meta.url).resolve('typescript/package.json')))
 
 export const twoslashCompilerOptions: ts.CompilerOptions = {
   strict: true,
@@ -90,7 +96,7 @@ export function createTwoslash(site: TwoslashSite): { transformer: ShikiTransfor
   const twoslasher = (code: string, lang?: string, options?: Parameters<TwoslashInstance>[2]) => {
     const { root, compilerOptions } = ready()
     instance ??= createTwoslasher({
-      tsModule: typescriptForSite(root, join(TOOL_ROOT, 'node_modules'), {
+      tsModule: typescriptForSite(root, TOOL_NODE_MODULES, {
         onEnvironment: () => stats.environments++,
         onProgram: (p) => {
           program = p
