@@ -1,5 +1,4 @@
-// Worker-thread entry: registers tsx's loader (workers do not inherit it), then runs the TypeScript render worker.
-import { register } from 'tsx/esm/api'
+// Worker-thread entry of the render pool: runs render-worker.js in the compiled tool, else render-worker.ts.
+import { startWorker } from '../worker-entry.mjs'
 
-register()
-await import('./render-worker.ts')
+await startWorker(import.meta.url)
