@@ -164,6 +164,14 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
       batch.forEach((page, k) => void (reused[k] ? progress?.(++done, compiled.length, 'render') : toRender.push(page)))
     }
   }
+  // The search index is made from every page's compiled text and the planned sidebar, all of which the pages' render
+  // keys cover: when none changed, the previous build's index files are carried over as they are. Otherwise a large
+  // site's index is made on a thread of its own while the pages render.
+  const searchKey = emit.reuseAll && keys.size ? contentHash(compiled.map((c) => keys.get(c.source)).join('\n'), 22) : undefined
+  const searchIndex = searchKey && (await emit.reuseAll!(searchKey)) ? undefined : searchIndexFiles(plan.config, compiled)
+  // Awaited after the render; a render error ends the build first, and the index's own error is then not the news.
+  searchIndex?.catch(() => {})
+
   // Workers load the config from `root` themselves, as the compile workers do.
   const threads = toRender.length ? (options.threads ?? renderWorkerCount(toRender.length)) : 0
   if (threads > 0) {
@@ -198,12 +206,8 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   }
   BuildErrors.throwIfAny(errors)
 
-  // 5. outputs. The search index is made from every page's compiled text and the planned sidebar, all of which the
-  // pages' render keys cover: when none changed, the previous build's index files are carried over as they are.
-  const searchKey = emit.reuseAll && keys.size ? contentHash(compiled.map((c) => keys.get(c.source)).join('\n'), 22) : undefined
-  if (!(searchKey && (await emit.reuseAll!(searchKey)))) {
-    for (const file of (await searchIndexFiles(plan.config, compiled)).files) await emit.write(file, searchKey)
-  }
+  // 5. outputs. The search index (started before the render, see there).
+  if (searchIndex) for (const file of (await searchIndex).files) await emit.write(file, searchKey)
   for (const file of await siteWideFiles(plan, compiled)) await emit.write(file)
   // The build went through: the page cache lets go of what none of its pages used, once nothing else may be using it;
   // the twoslash and island caches of what no build has read for a month.

@@ -10,7 +10,8 @@ import { redirectFiles } from '../output/redirects.ts'
 import { robotsTxt, sitemapXml } from '../output/sitemap.ts'
 import { pageModel } from '../render/page-model.ts'
 import { renderDocument } from '../render/render-page.tsx'
-import { buildSearchIndex, type SearchIndexFiles } from '../search/build-index.ts'
+import type { SearchIndexFiles } from '../search/build-index.ts'
+import { buildSearchIndexAside } from '../search/index-in-worker.ts'
 import type { SummarySource } from './compile.ts'
 import type { SitePlan } from './plan.ts'
 
@@ -22,7 +23,7 @@ export const SITE_WIDE_PATHS = ['llms.txt', 'llms-full.txt', 'sitemap.xml', 'rob
  * one (its sidebar gives each result's trail).
  */
 export function searchIndexFiles(config: SiteConfig, compiled: SummarySource[]): Promise<SearchIndexFiles> {
-  return buildSearchIndex(compiled, { basePath: config.basePath, sidebar: config.sidebar })
+  return buildSearchIndexAside(compiled, { basePath: config.basePath, sidebar: config.sidebar })
 }
 
 export async function siteWideFiles(plan: SitePlan, compiled: SummarySource[]): Promise<OutputFile[]> {

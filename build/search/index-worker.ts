@@ -1,0 +1,8 @@
+// Worker thread (Node) that builds the split search index from the pages it is given and posts the files back, so a
+// large site's index is made while its pages render (build/search/index-in-worker.ts starts it).
+import { parentPort, workerData } from 'node:worker_threads'
+import { buildSearchIndex, type SearchIndexOptions } from './build-index.ts'
+import type { SearchablePage } from './documents.ts'
+
+const { pages, options } = workerData as { pages: SearchablePage[]; options: SearchIndexOptions }
+parentPort!.postMessage(await buildSearchIndex(pages, options))

@@ -1,0 +1,41 @@
+// A large site's search index is built on a worker thread while the pages render: the files are exactly those the
+// main thread would have made, searchable: false pages stay out, and a small site's index is built in place.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { buildSearchIndex } from '../../build/search/build-index.ts'
+import type { SearchablePage } from '../../build/search/documents.ts'
+import { buildSearchIndexAside, MIN_PAGES_FOR_INDEX_WORKER } from '../../build/search/index-in-worker.ts'
+
+const WORDS = ['atom', 'store', 'selector', 'family', 'subscribe', 'reset', 'hydrate', 'suspense', 'react', 'batch']
+
+const pages = (n: number): SearchablePage[] =>
+  Array.from({ length: n }, (_, i) => ({
+    source: { path: `/guide/page-${i}`, frontmatter: i % 97 === 0 ? { searchable: false } : {} },
+    compiled: {
+      data: {
+        title: `Page ${i} ${WORDS[i % WORDS.length]}`,
+        sections: [
+          { id: `p${i}`, anchor: '', title: '', titles: [], text: `${WORDS[(i * 7) % 10]} and ${WORDS[(i * 3) % 10]} number ${i}`, isPage: true },
+          { id: `p${i}-a`, anchor: 'usage', title: 'Usage', titles: [`Page ${i}`], text: `use ${WORDS[(i * 5) % 10]} with care`, isPage: false },
+        ],
+      },
+    },
+  }))
+
+const options = { basePath: '/docs', sidebar: [{ prefix: '/', items: [{ text: 'Guide', items: [{ text: 'Page 1', link: '/guide/page-1' }] }] }] }
+
+test('from the threshold on, the worker makes the same files as the main thread, searchable: false left out', async () => {
+  const site = pages(MIN_PAGES_FOR_INDEX_WORKER + 5)
+  const [aside, inPlace] = await Promise.all([buildSearchIndexAside(site, options as never), buildSearchIndex(site, options as never)])
+  assert.equal(aside, inPlace)
+  const all = aside.files.map((f) => f.content).join('\n')
+  assert.ok(all.includes('/docs/guide/page-1'))
+  assert.not.ok(all.includes('"/docs/guide/page-97"'), 'a page with searchable: false is not indexed')
+})
+
+test('a small site is indexed in place, as before', async () => {
+  const site = pages(20)
+  assert.equal(await buildSearchIndexAside(site, options as never), await buildSearchIndex(site, options as never))
+})
+
+test.run()
