@@ -5,6 +5,7 @@
 // `import.meta.url` and `__dirname`. Runs in Node.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { threadId } from 'node:worker_threads'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, extname, join, resolve, sep } from 'node:path'
@@ -113,7 +114,9 @@ export async function importConfig(configFile: string, siteRoot: string): Promis
   // Stack traces of an exception the config throws then point into the config's own lines.
   process.setSourceMapsEnabled(true)
   const dir = join(siteRoot, '.cache', 'config')
-  const file = join(dir, `${createHash('sha256').update(code).digest('hex').slice(0, 16)}-${process.pid}.mjs`)
+  // One file per thread: the compile workers of one build load the same config at the same time, and each deletes
+  // its file once imported, so a name shared by the process's threads was deleted under another thread's import.
+  const file = join(dir, `${createHash('sha256').update(code).digest('hex').slice(0, 16)}-${process.pid}-${threadId}.mjs`)
   mkdirSync(dir, { recursive: true })
   writeFileSync(file, code)
   try {
