@@ -16,6 +16,7 @@ import type { OutputFile } from './output/output-file.ts'
 import { bannerContent, type CompileContext, compileBannerTree, compilePages, createCompileContext, openPageCache } from './stages/compile.ts'
 import { withDependencies } from './markdown/dependencies.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readStatics, uniqueRoutes } from './stages/inputs.ts'
+import { MIN_PAGES_FOR_INDEX_WORKER } from './search/index-in-worker.ts'
 import { searchIndexFiles, siteWideFiles } from './stages/outputs.tsx'
 import { planSite } from './stages/plan.ts'
 import { pageFilePaths, pageFiles, planForWorkers, preparePageContent, renderKey, renderPageFiles } from './stages/render.tsx'
@@ -138,83 +139,96 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   BuildErrors.throwIfAny(errors)
   progress?.(compiled.length, compiled.length, 'links')
 
-  // Static files first: a generated file of the same path (robots.txt, say) is written after, and wins.
-  for (const file of statics.files) await emit.write(file)
-  for (const file of plan.assetFiles) await emit.write(file)
-  progress?.(plan.assetFiles.length, plan.assetFiles.length, 'assets')
+  // A large site's search index starts on a thread of its own now, beside the render keys and the render; when the
+  // keys show that no page changed, it is stopped and the previous index carried over (a small site's is made later,
+  // in place, only when needed).
+  const stopSearch = new AbortController()
+  const earlySearch = compiled.length >= MIN_PAGES_FOR_INDEX_WORKER ? searchIndexFiles(plan.config, compiled, stopSearch.signal) : undefined
+  earlySearch?.catch(() => {})
+  try {
+    // Static files first: a generated file of the same path (robots.txt, say) is written after, and wins.
+    for (const file of statics.files) await emit.write(file)
+    for (const file of plan.assetFiles) await emit.write(file)
+    progress?.(plan.assetFiles.length, plan.assetFiles.length, 'assets')
 
-  // 4. render: pages whose render key is unchanged keep the previous output's files; the others are rendered one
-  // tree in memory at a time, read from the cache, rendered, let go (a large site's memory stays flat).
-  let done = 0
-  const keys = new Map<SourcePage, string>()
-  let toRender = compiled
-  if (emit.reuse) {
-    toRender = []
-    for (let i = 0; i < compiled.length; i += REUSE_BATCH) {
-      const batch = compiled.slice(i, i + REUSE_BATCH)
-      const reused = await Promise.all(
-        batch.map(async ({ source, compiled: page }) => {
-          // The files the page imports or includes, and its islands' chunks, change its HTML too.
-          const islandUrls = (page.data.islands ?? []).map((island) => plan.assets.islands?.[island.key])
-          const key = await renderKey(plan, source, `${withDependencies(cache.key(source), page)}:${JSON.stringify(islandUrls)}`)
-          keys.set(source, key)
-          return emit.reuse!(pageFilePaths(source), key)
-        }),
+    // 4. render: pages whose render key is unchanged keep the previous output's files; the others are rendered one
+    // tree in memory at a time, read from the cache, rendered, let go (a large site's memory stays flat).
+    let done = 0
+    const keys = new Map<SourcePage, string>()
+    let toRender = compiled
+    if (emit.reuse) {
+      toRender = []
+      for (let i = 0; i < compiled.length; i += REUSE_BATCH) {
+        const batch = compiled.slice(i, i + REUSE_BATCH)
+        const reused = await Promise.all(
+          batch.map(async ({ source, compiled: page }) => {
+            // The files the page imports or includes, and its islands' chunks, change its HTML too.
+            const islandUrls = (page.data.islands ?? []).map((island) => plan.assets.islands?.[island.key])
+            const key = await renderKey(plan, source, `${withDependencies(cache.key(source), page)}:${JSON.stringify(islandUrls)}`)
+            keys.set(source, key)
+            return emit.reuse!(pageFilePaths(source), key)
+          }),
+        )
+        batch.forEach((page, k) => void (reused[k] ? progress?.(++done, compiled.length, 'render') : toRender.push(page)))
+      }
+    }
+    // The search index is made from every page's compiled text and the planned sidebar, all of which the pages' render
+    // keys cover: when none changed, the previous build's index files are carried over as they are. Otherwise a large
+    // site's index is made on a thread of its own while the pages render.
+    const searchKey = emit.reuseAll && keys.size ? contentHash(compiled.map((c) => keys.get(c.source)).join('\n'), 22) : undefined
+    const reuseSearch = searchKey !== undefined && (await emit.reuseAll!(searchKey))
+    if (reuseSearch) stopSearch.abort()
+    const searchIndex = reuseSearch ? undefined : (earlySearch ?? searchIndexFiles(plan.config, compiled))
+    // Awaited after the render; a render error ends the build first, and the index's own error is then not the news.
+    searchIndex?.catch(() => {})
+
+    // Workers load the config from `root` themselves, as the compile workers do.
+    const threads = toRender.length ? (options.threads ?? renderWorkerCount(toRender.length)) : 0
+    if (threads > 0) {
+      await renderInWorkers(
+        root,
+        cache,
+        planForWorkers(plan, bannerTree),
+        toRender.map((p) => p.source),
+        threads,
+        async (k, html) => {
+          const { source } = toRender[k]!
+          if (errors.length === 0) for (const file of pageFiles(source, html, toRender[k]!.compiled.data.markdown)) await emit.write(file, keys.get(source))
+          progress?.(++done, compiled.length, 'render')
+        },
+        (_, error) => errors.push(error),
       )
-      batch.forEach((page, k) => void (reused[k] ? progress?.(++done, compiled.length, 'render') : toRender.push(page)))
+      toRender = []
     }
-  }
-  // The search index is made from every page's compiled text and the planned sidebar, all of which the pages' render
-  // keys cover: when none changed, the previous build's index files are carried over as they are. Otherwise a large
-  // site's index is made on a thread of its own while the pages render.
-  const searchKey = emit.reuseAll && keys.size ? contentHash(compiled.map((c) => keys.get(c.source)).join('\n'), 22) : undefined
-  const searchIndex = searchKey && (await emit.reuseAll!(searchKey)) ? undefined : searchIndexFiles(plan.config, compiled)
-  // Awaited after the render; a render error ends the build first, and the index's own error is then not the news.
-  searchIndex?.catch(() => {})
-
-  // Workers load the config from `root` themselves, as the compile workers do.
-  const threads = toRender.length ? (options.threads ?? renderWorkerCount(toRender.length)) : 0
-  if (threads > 0) {
-    await renderInWorkers(
-      root,
-      cache,
-      planForWorkers(plan, bannerTree),
-      toRender.map((p) => p.source),
-      threads,
-      async (k, html) => {
-        const { source } = toRender[k]!
-        if (errors.length === 0) for (const file of pageFiles(source, html, toRender[k]!.compiled.data.markdown)) await emit.write(file, keys.get(source))
-        progress?.(++done, compiled.length, 'render')
-      },
-      (_, error) => errors.push(error),
-    )
-    toRender = []
-  }
-  if (toRender.length) await prepareSiteComponents(plan.siteComponents)
-  for (const { source, compiled: page } of toRender) {
-    const hast = await cache.getTree(source)
-    let files: OutputFile[]
-    try {
-      await preparePageContent(hast)
-      files = renderPageFiles(plan, source, { ...page, hast })
-    } catch (error) {
-      errors.push(asBuildError(error, source.absolutePath, 'render'))
-      continue
+    if (toRender.length) await prepareSiteComponents(plan.siteComponents)
+    for (const { source, compiled: page } of toRender) {
+      const hast = await cache.getTree(source)
+      let files: OutputFile[]
+      try {
+        await preparePageContent(hast)
+        files = renderPageFiles(plan, source, { ...page, hast })
+      } catch (error) {
+        errors.push(asBuildError(error, source.absolutePath, 'render'))
+        continue
+      }
+      if (errors.length === 0) for (const file of files) await emit.write(file, keys.get(source))
+      progress?.(++done, compiled.length, 'render')
     }
-    if (errors.length === 0) for (const file of files) await emit.write(file, keys.get(source))
-    progress?.(++done, compiled.length, 'render')
-  }
-  BuildErrors.throwIfAny(errors)
+    BuildErrors.throwIfAny(errors)
 
-  // 5. outputs. The search index (started before the render, see there).
-  if (searchIndex) for (const file of (await searchIndex).files) await emit.write(file, searchKey)
-  for (const file of await siteWideFiles(plan, compiled)) await emit.write(file)
-  // The build went through: the page cache lets go of what none of its pages used, once nothing else may be using it;
-  // the twoslash and island caches of what no build has read for a month.
-  await cache.prune(new Set(compiled.map((c) => cache.key(c.source))))
-  await deleteStale(twoslashCacheDir(config.root), TWOSLASH_ENTRY)
-  await deleteStale(islandCacheDir(config.root), ISLAND_ENTRY)
-  return { config: plan.config, pages: compiled.length, warnings }
+    // 5. outputs. The search index (started before the render, see there).
+    if (searchIndex) for (const file of (await searchIndex).files) await emit.write(file, searchKey)
+    for (const file of await siteWideFiles(plan, compiled)) await emit.write(file)
+    // The build went through: the page cache lets go of what none of its pages used, once nothing else may be using it;
+    // the twoslash and island caches of what no build has read for a month.
+    await cache.prune(new Set(compiled.map((c) => cache.key(c.source))))
+    await deleteStale(twoslashCacheDir(config.root), TWOSLASH_ENTRY)
+    await deleteStale(islandCacheDir(config.root), ISLAND_ENTRY)
+    return { config: plan.config, pages: compiled.length, warnings }
+  } finally {
+    // A build that failed (or carried the index over) leaves no thread running.
+    stopSearch.abort()
+  }
 }
 
 /** Every output file of a site, in memory (tests and small sites). */

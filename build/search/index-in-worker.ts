@@ -7,7 +7,8 @@ import type { SearchablePage } from './documents.ts'
 /** From this many pages the index takes long enough (about 0.5 s per 1,000 pages) to be worth a thread. */
 export const MIN_PAGES_FOR_INDEX_WORKER = 1000
 
-export function buildSearchIndexAside(pages: SearchablePage[], options: SearchIndexOptions): Promise<SearchIndexFiles> {
+/** `signal` stops the thread (the promise then rejects); an index built in place is not stopped. */
+export function buildSearchIndexAside(pages: SearchablePage[], options: SearchIndexOptions, signal?: AbortSignal): Promise<SearchIndexFiles> {
   if (pages.length < MIN_PAGES_FOR_INDEX_WORKER) return buildSearchIndex(pages, options)
   // Only what the index reads is copied to the thread: a page's path, whether it is searchable, title and sections.
   const searchable: SearchablePage[] = pages.map(({ source, compiled }) => ({
@@ -17,6 +18,7 @@ export function buildSearchIndexAside(pages: SearchablePage[], options: SearchIn
   const worker = new Worker(new URL('./index-worker.mjs', import.meta.url), {
     workerData: { pages: searchable, options: { basePath: options.basePath, sidebar: options.sidebar } },
   })
+  signal?.addEventListener('abort', () => void worker.terminate(), { once: true })
   return new Promise((resolve, reject) => {
     worker.once('message', (files: SearchIndexFiles) => resolve(files))
     worker.once('error', reject)

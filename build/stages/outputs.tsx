@@ -22,8 +22,8 @@ export const SITE_WIDE_PATHS = ['llms.txt', 'llms-full.txt', 'sitemap.xml', 'rob
  * The split search index of the site's searchable pages: a manifest and the chunks it names. `config` is the planned
  * one (its sidebar gives each result's trail).
  */
-export function searchIndexFiles(config: SiteConfig, compiled: SummarySource[]): Promise<SearchIndexFiles> {
-  return buildSearchIndexAside(compiled, { basePath: config.basePath, sidebar: config.sidebar })
+export function searchIndexFiles(config: SiteConfig, compiled: SummarySource[], signal?: AbortSignal): Promise<SearchIndexFiles> {
+  return buildSearchIndexAside(compiled, { basePath: config.basePath, sidebar: config.sidebar }, signal)
 }
 
 export async function siteWideFiles(plan: SitePlan, compiled: SummarySource[]): Promise<OutputFile[]> {

@@ -33,6 +33,17 @@ test('from the threshold on, the worker makes the same files as the main thread,
   assert.not.ok(all.includes('"/docs/guide/page-97"'), 'a page with searchable: false is not indexed')
 })
 
+test('a stopped build stops the thread: the promise rejects and no files come', async () => {
+  const stop = new AbortController()
+  const building = buildSearchIndexAside(pages(MIN_PAGES_FOR_INDEX_WORKER * 3), options as never, stop.signal)
+  stop.abort()
+  const outcome = await building.then(
+    () => 'built',
+    (error: Error) => error.message,
+  )
+  assert.match(outcome, /stopped/)
+})
+
 test('a small site is indexed in place, as before', async () => {
   const site = pages(20)
   assert.equal(await buildSearchIndexAside(site, options as never), await buildSearchIndex(site, options as never))
