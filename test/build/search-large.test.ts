@@ -1,6 +1,6 @@
-// A site past the threshold builds its search index on a thread beside the render: the index is there and finds a
-// page's words; a rebuild with no change stops that thread and carries the index over (nothing written); after one
-// edit the new word is found.
+// A site past the threshold builds its search index on a thread while its pages render: the index is there and finds
+// a page's words; a rebuild with no change carries the index over (nothing written); after one edit the new word is
+// found.
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
