@@ -13,9 +13,8 @@ import replace from '@rollup/plugin-replace'
 import { transform } from 'esbuild'
 import ts from 'typescript'
 import { type OutputChunk, rollup, type Plugin } from 'rollup'
+import { REPO_ROOT } from './tool-root.ts'
 
-/** The folder holding build/ and runtime/: the repository, or lib/ in the published package (see build/package). */
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const RUNTIME_DIR = join(REPO_ROOT, 'runtime')
 
 /** The bundle made when the package was packed (lib/runtime-bundle): an installed tool reads it and writes nothing. */

@@ -15,7 +15,7 @@ import type { MdxProcessor } from './mdx/processor.ts'
 import { assertNestingWithinLimit, assertTreeDepthWithinLimit } from './nesting.ts'
 import type { PageFileData } from './page-data.ts'
 import type { MarkdownProcessor } from './processor.ts'
-import { TwoslashFenceError, type TwoslashStats } from './twoslash.ts'
+import { mayHoldTwoslash, TwoslashFenceError, type TwoslashStats } from './twoslash-on-demand.ts'
 
 export interface CompiledPage {
   hast: Root
@@ -39,6 +39,8 @@ export interface CompileContext {
   highlighter: Highlighter
   /** How often twoslash ran the compiler vs. read its cache (for tests and the bench). */
   twoslashStats?: TwoslashStats
+  /** Loads twoslash (TypeScript) the first time a page may need it. */
+  loadTwoslash?: () => Promise<void>
   /** `.md` pages; `.mdx` pages; Markdown partials imported by .mdx pages. */
   processors: { md: MarkdownProcessor; mdx: MdxProcessor; mdPartial: MdxProcessor }
 }
@@ -58,6 +60,7 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     mdast = processor.parse(file) as MdastRoot
     assertTreeDepthWithinLimit(mdast, page.absolutePath)
     const warnings = await loadLanguagesOf(mdast, ctx.highlighter)
+    if (mayHoldTwoslash(page.content)) await ctx.loadTwoslash?.()
     const hast = page.type === 'mdx' ? await compileMdx(mdast, file, page.frontmatter, ctx) : ((await ctx.processors.md.run(mdast, file)) as Root)
     // Positions were needed for errors; dropping them halves the cached JSON. Shiki's notation transformers leave
     // their working state (copies of the lines they marked) on the code element: nothing reads it afterwards.

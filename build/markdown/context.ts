@@ -7,13 +7,13 @@ import { HighlightCache } from './highlight-cache.ts'
 import { createSiteHighlighter } from './highlighter.ts'
 import { createMdxProcessor } from './mdx/processor.ts'
 import { createMarkdownProcessor } from './processor.ts'
-import { createTwoslash } from './twoslash.ts'
 import { twoslashCacheDir } from './twoslash-cache.ts'
+import { twoslashOnDemand } from './twoslash-on-demand.ts'
 
 export async function createCompileContext(config: SiteConfig): Promise<CompileContext> {
   const themes = config.markdown.code.themes
   const highlighter = await createSiteHighlighter(themes)
-  const twoslash = createTwoslash({ root: config.root, cacheDir: twoslashCacheDir(config.root) })
+  const twoslash = twoslashOnDemand({ root: config.root, cacheDir: twoslashCacheDir(config.root) })
   const includeRoots = { site: config.root, content: config.folders.content }
   const plugins = sitePlugins(config)
   const options = {
@@ -31,6 +31,7 @@ export async function createCompileContext(config: SiteConfig): Promise<CompileC
     contentDir: config.folders.content,
     highlighter,
     twoslashStats: twoslash.stats,
+    loadTwoslash: twoslash.load,
     processors: { md: createMarkdownProcessor(options), mdx: createMdxProcessor(options), mdPartial: createMdxProcessor(options, 'md') },
   }
 }

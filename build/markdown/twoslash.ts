@@ -13,6 +13,7 @@ import ts from 'typescript'
 import { BuildError } from '../errors.ts'
 import { HighlightCache } from './highlight-cache.ts'
 import { TwoslashDiskCache } from './twoslash-cache.ts'
+import { TwoslashFenceError, type TwoslashStats } from './twoslash-on-demand.ts'
 import { renderDocsMarkdown, renderDocsTag } from './twoslash-docs.ts'
 import { installedPackagesHash, siteCompilerOptions } from './twoslash-site.ts'
 import { typescriptForSite } from './twoslash-typescript.ts'
@@ -38,24 +39,6 @@ export const twoslashCompilerOptions: ts.CompilerOptions = {
   moduleDetection: ts.ModuleDetectionKind.Force,
 }
 
-/** A type error (or any twoslash failure) in a fence; compile.ts turns it into a BuildError at the fence's line. */
-export class TwoslashFenceError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'TwoslashFenceError'
-  }
-}
-
-export interface TwoslashStats {
-  compilerRuns: number
-  cacheHits: number
-  /** TypeScript environments started (one per distinct set of compiler flags, not one per block). */
-  environments: number
-}
-
 export interface TwoslashSite {
   /** The site folder: packages, tsconfig.json and `// @filename:` files resolve from here. */
   root: string
@@ -69,8 +52,8 @@ interface Setup {
   salt: string
 }
 
-export function createTwoslash(site: TwoslashSite): { transformer: ShikiTransformer; stats: TwoslashStats } {
-  const stats: TwoslashStats = { compilerRuns: 0, cacheHits: 0, environments: 0 }
+/** The twoslash transformer of a site; `stats` counts its compiler runs, cache hits and environments. */
+export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): { transformer: ShikiTransformer; stats: TwoslashStats } {
   let setup: Setup | undefined
   const ready = (): Setup => {
     if (setup) return setup

@@ -2,7 +2,7 @@
 // `__island` attribute: import, export, directive, page line), and the module MDX takes its components from.
 import { join } from 'node:path'
 import type { IslandDirective } from '../../runtime/contract/page-islands.ts'
-import { REPO_ROOT } from '../assets/bundle-runtime.ts'
+import { REPO_ROOT } from '../assets/tool-root.ts'
 
 /** The module name compiled MDX imports `useMDXComponents` from (render/mdx-components.ts provides it). */
 export const MDX_PROVIDER = 'valdres-docs:mdx-components'

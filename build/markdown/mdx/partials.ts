@@ -13,6 +13,7 @@ import type { CompileContext } from '../compile.ts'
 import { BuildError } from '../../errors.ts'
 import type { IslandMark } from '../../render/island-mark.ts'
 import { loadLanguagesOf } from '../languages.ts'
+import { mayHoldTwoslash } from '../twoslash-on-demand.ts'
 import type { LinkRef, PartialInfo } from '../page-data.ts'
 import type { MdxProcessor } from './processor.ts'
 
@@ -98,6 +99,7 @@ export async function compilePartial(path: string, importer: VFile, ctx: Compile
   const mdast = processor.parse(file) as MdastRoot
   await compilePartialsOf(mdast, file, ctx, page, stack)
   await loadLanguagesOf(mdast, ctx.highlighter)
+  if (mayHoldTwoslash(String(file.value))) await ctx.loadTwoslash?.()
   page.js.set(path, withSourceMap(processor.stringify(await processor.run(mdast as never, file), file), file))
   const data = file.data.page
   Object.assign(page.codeStyles, data.codeStyles)
