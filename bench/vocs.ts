@@ -14,6 +14,7 @@ const vocsCli = join(installDir, 'node_modules/vocs/_lib/cli/index.js')
 /** GNU time reports the child's CPU time and peak memory, which Node cannot read for a child. */
 const GNU_TIME = '/usr/bin/time'
 
+/** This tool's cold build of the same corpus, as a whole process (start-up included), like Vocs's command. */
 export interface OwnBuild {
   wallMs: number
   cpuMs: number

@@ -1,5 +1,5 @@
 // The runtime bundle's disk cache, in a scratch copy of this tool: a change to a server-only component finds the
-// cached bundle; a change to a file the browser loads, or a new file under runtime/, bundles again with the change.
+// cached bundle; a change to a file the browser loads, a new file under runtime/ or a change to the bundler bundles again.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
@@ -43,6 +43,12 @@ test('only the files the bundle is made of, and the set of file names, decide wh
   writeFileSync(join(scratch, 'runtime/enhancers/new-file.ts'), 'export const unused = 1\n')
   await bundleRuntime(cacheDir)
   assert.equal(cachedBundles().length, 3, 'a new file under runtime/ bundles again: it may change what an import resolves to')
+
+  // The bundler lives in two files: the cache lookup, and rollup's part, which is loaded only on a miss.
+  const rollupPart = join(scratch, 'build/assets/rollup-runtime.ts')
+  writeFileSync(rollupPart, `${readFileSync(rollupPart, 'utf8')}\n// changed\n`)
+  await bundleRuntime(cacheDir)
+  assert.equal(cachedBundles().length, 4, 'a change to the bundler bundles again')
 })
 
 test('every chunk is minified: no comments, few line breaks', async () => {

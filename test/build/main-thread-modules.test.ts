@@ -1,0 +1,47 @@
+// What a build's main thread loads before it needs it: the build module, with the runtime bundle in its cache, loads no
+// compiler (unified, micromark, shiki, MDX) and no bundler (rollup, TypeScript). Those load where pages compile, or
+// when the bundle is made; at the start of a build they cost the main thread about 0.7 s before any work.
+import { spawnSync } from 'node:child_process'
+import { pathToFileURL } from 'node:url'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { bundleRuntime, runtimeCacheDir } from '../../build/assets/bundle-runtime.ts'
+
+const HEAVY = /\/node_modules\/(typescript|rollup|@rollup\/[^/]+|unified|micromark|shiki|@shikijs\/[^/]+|@mdx-js\/mdx)\//
+
+// Module hooks run on their own thread, so the loaded URLs go to stderr, one per line.
+const RECORD_LOADS = `data:text/javascript,${encodeURIComponent(
+  "import { register } from 'node:module'\n" +
+    `register('data:text/javascript,' + encodeURIComponent("export async function load(url, context, next) { process.stderr.write('LOADED ' + url + '\\\\n'); return next(url, context) }"))`,
+)}`
+
+/** The packages matching HEAVY that running `script` (an ES module, in a fresh process) loads. */
+function heavyPackagesLoadedBy(script: string): string[] {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--import', RECORD_LOADS, '--input-type=module', '-e', script], { encoding: 'utf8' })
+  assert.is(run.status, 0, run.stderr)
+  return [...new Set(run.stderr.split('\n').flatMap((line) => HEAVY.exec(line)?.[1] ?? []))].sort()
+}
+
+const module = (path: string) => JSON.stringify(pathToFileURL(new URL(`../../${path}`, import.meta.url).pathname).href)
+
+test('the build module and a cached runtime bundle load no compiler and no bundler', async () => {
+  // As a build finds it after the first: the bundle made once for this tool.
+  await bundleRuntime(runtimeCacheDir())
+  const loaded = heavyPackagesLoadedBy(`
+    const { generateSite } = await import(${module('build/build-site.ts')})
+    const { readRuntime } = await import(${module('build/stages/inputs.ts')})
+    await readRuntime()
+  `)
+  assert.equal(loaded, [])
+})
+
+test('they load once this thread compiles (what the check above would miss if loads went unseen)', () => {
+  const loaded = heavyPackagesLoadedBy(`
+    const { createCompileContext } = await import(${module('build/stages/compile.ts')})
+    const { testConfig } = await import(${module('test/support/compile-markdown.tsx')})
+    await createCompileContext(testConfig())
+  `)
+  for (const name of ['unified', 'micromark', 'shiki', '@mdx-js/mdx']) assert.ok(loaded.includes(name), `${name} in ${loaded}`)
+})
+
+test.run()
