@@ -431,7 +431,7 @@ export class DevSession {
     const keys = pages.map((page) => this.store.key(page))
     for (const key of keys) this.inBackground.add(key)
     const store = this.store
-    compilePages(pages, this.ctx, store, { workersRoot: this.root, signal: this.stopped.signal })
+    compilePages(pages, this.ctx, store, { signal: this.stopped.signal })
       .then(({ errors }) => {
         for (const error of errors) {
           const page = pages.find((p) => p.absolutePath === error.place.file)

@@ -1,11 +1,10 @@
-// Compiles many pages on worker threads (one per core, at most 4): Markdown parsing and highlighting are CPU-bound,
+// Compiles many pages on the build workers (one per core, at most 4): Markdown parsing and highlighting are CPU-bound,
 // so a cold build of a large site uses every core. Each worker writes its pages into the page cache and sends back
 // only their data.
 import { availableParallelism } from 'node:os'
-import { Worker } from 'node:worker_threads'
 import type { SourcePage } from '../content/source-page.ts'
 import { BuildError } from '../errors.ts'
-import type { PageCache } from './cache.ts'
+import type { BuildWorkers } from '../workers/pool.ts'
 import type { PageSummary } from './compile.ts'
 
 /** Below this many pages the workers' start-up (modules + highlighter) costs more than it saves. */
@@ -25,48 +24,28 @@ export function compileCost(page: Pick<SourcePage, 'content'>): number {
   return page.content.length + twoslashBlocks * 40_000
 }
 
-type Reply = { id: number; summary?: PageSummary; error?: { place: BuildError['place']; message: string } } | { ready: true }
-
 /**
- * Compiles `pages` on `threads` workers into `cache` (the workers open the same folder with the same settings). A page
- * that fails does not stop the others: its error goes to `onFailed`, so one build reports every broken page.
+ * Compiles `pages` on the build workers (started with `threads` threads unless they run), which write them into the page
+ * cache. A page that fails does not stop the others: its error goes to `onFailed`, so one build reports every broken
+ * page.
  */
 export async function compileInWorkers(
-  root: string,
-  cache: PageCache,
-  pages: SourcePage[],
+  workers: BuildWorkers,
   threads: number,
+  pages: SourcePage[],
   onCompiled: (index: number, summary: PageSummary) => void | Promise<void>,
   onFailed: (index: number, error: BuildError) => void,
 ): Promise<void> {
   // The costliest pages go first, so the last pages handed out are short ones and no worker finishes long after the
   // others (on this site, a page of ten twoslash blocks last would keep one worker busy for a second or two alone).
   const order = pages.map((_, i) => i).sort((a, b) => compileCost(pages[b]!) - compileCost(pages[a]!) || a - b)
-  let next = 0
-  const workerData = { root, cacheDir: cache.dir, cacheSettings: cache.settings }
-  const workers = Array.from({ length: threads }, () => new Worker(new URL('./compile-worker.mjs', import.meta.url), { workerData }))
-  try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            const send = () => {
-              if (next >= order.length) return resolve()
-              const id = order[next++]!
-              worker.postMessage({ id, page: pages[id] })
-            }
-            worker.on('message', async (reply: Reply) => {
-              if ('ready' in reply) return send()
-              if (reply.error) onFailed(reply.id, new BuildError(reply.error.place, reply.error.message))
-              else await onCompiled(reply.id, reply.summary!)
-              send()
-            })
-            worker.on('error', reject)
-            worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`compile worker exited with code ${code}`))))
-          }),
-      ),
-    )
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()))
-  }
+  workers.start(threads)
+  await workers.run(
+    order.map((i) => ({ kind: 'compile', page: pages[i]! })),
+    async (k, reply) => {
+      const index = order[k]!
+      if (reply.error) onFailed(index, new BuildError(reply.error.place, reply.error.message))
+      else await onCompiled(index, reply.summary!)
+    },
+  )
 }

@@ -14,6 +14,7 @@ import { withTreeSidebar } from '../stages/plan.ts'
 import { buildSearchIndex, type SearchIndexFiles } from './build-index.ts'
 import type { SearchablePage } from './documents.ts'
 import { openMemoryIndex } from './memory-index.ts'
+import { BuildWorkers } from '../workers/pool.ts'
 
 export interface FirstQuery {
   query: string
@@ -85,7 +86,8 @@ export async function measureSiteSearch(root: string, queries: string[]): Promis
   const collected = await collectPages(join(root, config.rootDir, 'pages'), root)
   // The site's own page cache: after a build, nothing is compiled again.
   const cache = await openPageCache(root, config)
-  const { compiled, errors } = await compilePages(collected.pages, await createCompileContext(config), cache, { workersRoot: root })
+  const workers = new BuildWorkers(root, cache)
+  const { compiled, errors } = await compilePages(collected.pages, await createCompileContext(config), cache, { workers }).finally(() => workers.close())
   BuildErrors.throwIfAny([...collected.errors, ...errors])
   return measureSearch(compiled, queries, withTreeSidebar(config, compiled).sidebar)
 }

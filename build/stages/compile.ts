@@ -12,6 +12,7 @@ import { PageCache } from '../markdown/cache.ts'
 import { compileInWorkers, workerCount } from '../markdown/compile-pool.ts'
 import type { CompileContext, CompiledPage, PageSummary } from '../markdown/compile.ts'
 import { hastToReact } from '../render/hast-to-react.ts'
+import type { BuildWorkers } from '../workers/pool.ts'
 
 /**
  * The compiler's modules (unified, micromark, shiki, MDX), loaded when this thread first compiles a page: a build whose
@@ -66,10 +67,10 @@ export interface CompileOptions {
   /** Called after each compiled page (the CLI draws a progress bar). */
   onProgress?: (done: number, total: number, stage: string) => void
   /**
-   * The site folder: with it, enough pages to compile and the site's page cache as the store, they compile on worker
-   * threads (one per core), which write the cache themselves.
+   * The build's worker threads: with them, enough pages to compile and their page cache as the store, the pages compile
+   * there (one thread per core), and the threads write the cache themselves. The caller closes them.
    */
-  workersRoot?: string
+  workers?: BuildWorkers
   /** How many workers (0 for none); by default as many as the number of pages and cores make worth their start-up. */
   threads?: number
   /** Stops compiling on this thread at the next page (a closed dev server's background compile); the rest stay missing. */
@@ -93,7 +94,7 @@ export async function compilePages(
   const misses = pages.map((_, i) => i).filter((i) => !results[i])
   // Workers write into the site's page cache themselves, so they run only when that is the store.
   const auto = workerCount(misses.length)
-  const threads = options.workersRoot && store instanceof PageCache && misses.length ? (options.threads ?? (auto > 1 ? auto : 0)) : 0
+  const threads = options.workers && store === options.workers.cache && misses.length ? (options.threads ?? (auto > 1 ? auto : 0)) : 0
   const compiledOne = (index: number, summary: PageSummary) => {
     results[index] = summary
     options.onProgress?.(++done, pages.length, 'compile')
@@ -105,10 +106,9 @@ export async function compilePages(
   }
   if (threads > 0) {
     await compileInWorkers(
-      options.workersRoot!,
-      store as PageCache,
-      misses.map((i) => pages[i]!),
+      options.workers!,
       threads,
+      misses.map((i) => pages[i]!),
       (k, summary) => compiledOne(misses[k]!, summary),
       (_, error) => errors.push(error),
     )

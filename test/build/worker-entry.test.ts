@@ -33,7 +33,7 @@ test('a worker entry runs the compiled .js beside it, and the .ts source when th
 
 test('every worker entry of the build starts through startWorker, beside its TypeScript source', () => {
   const entries = readdirSync(BUILD, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('-worker.mjs'))
-  assert.ok(entries.length >= 2, `the compile and render workers: ${entries.join(', ')}`)
+  assert.ok(entries.length >= 2, `the build and search index workers: ${entries.join(', ')}`)
   for (const entry of entries) {
     const text = readFileSync(join(BUILD, entry), 'utf8')
     assert.match(text, /await startWorker\(import\.meta\.url\)/, entry)

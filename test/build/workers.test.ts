@@ -1,10 +1,11 @@
 // Compiling and rendering on worker threads gives the very bytes of doing both on the main thread: the workers load
 // the config themselves, write the page cache themselves and get the site plan (sidebar, assets) once.
-import { readdirSync, readFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSite } from '../../build/build-site.ts'
+import { formatError } from '../../build/errors.ts'
 import { copyFixture } from '../support/fixture-copy.ts'
 
 const onMain = copyFixture('site')
@@ -28,6 +29,32 @@ test('a build on two worker threads writes exactly the files of a build without 
   assert.is(cached.filter((n) => n.endsWith('.tree.json')).length, main.pages)
   const again = await buildSite({ root: onWorkers.root, out: onWorkers.out, threads: 2 })
   assert.is(again.bytesWritten, 0)
+})
+
+/** The formatted errors of a build on two threads that must fail. */
+async function failingBuild(site: { root: string; out: string }): Promise<string> {
+  try {
+    await buildSite({ root: site.root, out: site.out, threads: 2 })
+  } catch (error) {
+    return formatError(error, site.root)
+  }
+  throw new Error('the build should fail')
+}
+
+test('pages failing on a thread, to compile or to render, are each reported with file and line, and nothing is written', async () => {
+  const compileFails = copyFixture('site')
+  appendFileSync(join(compileFails.root, 'content/pages/guide/start.md'), '\n:::code-group\n\n```bash [npm]\nnpm i x\n```\n\nThen run it.\n\n:::\n')
+  appendFileSync(join(compileFails.root, 'content/pages/guide/elements.md'), '\n:::code-group\n\nText.\n\n:::\n')
+  const compiling = await failingBuild(compileFails)
+  assert.match(compiling, /start\.md:\d+:1 a :::code-group holds only code blocks/)
+  assert.match(compiling, /elements\.md:\d+:1 a :::code-group holds only code blocks/)
+  assert.not.ok(existsSync(compileFails.out), 'no output')
+
+  const renderFails = copyFixture('site')
+  appendFileSync(join(renderFails.root, 'content/pages/guide/components.mdx'), "\n{(() => { throw new Error('boom while rendering') })()}\n")
+  const rendering = await failingBuild(renderFails)
+  assert.match(rendering, /components\.mdx:17:3 an expression threw while rendering: boom while rendering/)
+  assert.not.ok(existsSync(renderFails.out), 'no output')
 })
 
 test.run()

@@ -1,0 +1,29 @@
+// What the main thread and a build worker send each other (build/workers/pool.ts, build-worker.ts): jobs one page each,
+// and the site plan once, before the pages are rendered.
+import type { SourcePage } from '../content/source-page.ts'
+import type { BuildError } from '../errors.ts'
+import type { PageSummary } from '../markdown/compile.ts'
+import type { PlanForWorkers } from '../stages/render.tsx'
+
+/** Given to every thread when it starts. */
+export interface WorkerData {
+  root: string
+  cacheDir: string
+  cacheSettings: unknown
+}
+
+export type WorkerJob =
+  /** Compile the page into the page cache; answered with its summary. */
+  | { kind: 'compile'; page: SourcePage }
+  /** Render the page (compiled, in the cache) with the plan sent before; answered with its HTML. */
+  | { kind: 'render'; page: SourcePage }
+  /** The site plan for the renders that follow (not answered). The thread lets go of its compiler then. */
+  | { kind: 'plan'; plan: PlanForWorkers }
+
+export interface WorkerReply {
+  id: number
+  summary?: PageSummary
+  html?: string
+  /** The page failed: its error, with the file:line place it names. */
+  error?: { place: BuildError['place']; message: string }
+}

@@ -1,0 +1,106 @@
+// The build's worker threads (main thread side): started by a stage with enough pages for them (the compile, the
+// render), given the site plan once, then jobs one page each, each job to a free thread.
+import { Worker } from 'node:worker_threads'
+import type { PageCache } from '../markdown/cache.ts'
+import type { WorkerData, WorkerJob, WorkerReply } from './jobs.ts'
+
+interface Thread {
+  worker: Worker
+  /** Settles once the thread has loaded the site config and the page cache. */
+  ready: Promise<void>
+  /** The current run's handlers (none between runs). */
+  onReply?: (reply: WorkerReply) => void
+  onFailure?: (error: Error) => void
+  /** Why the thread stopped, when it stopped outside a run. */
+  failed?: Error
+}
+
+/**
+ * Jobs a thread holds at once: it starts the next page while the main thread handles the last one's answer. (More
+ * would let one thread take the last long pages to compile while another one idles.)
+ */
+const IN_FLIGHT = 2
+
+export class BuildWorkers {
+  #threads: Thread[] = []
+
+  /** Threads for the site in `root`, reading and writing `cache` (the same folder with the same settings). */
+  constructor(
+    readonly root: string,
+    readonly cache: PageCache,
+  ) {}
+
+  /** Starts `count` threads, unless some already run. */
+  start(count: number): void {
+    if (this.#threads.length || count < 1) return
+    const workerData: WorkerData = { root: this.root, cacheDir: this.cache.dir, cacheSettings: this.cache.settings }
+    this.#threads = Array.from({ length: count }, () => {
+      const thread = { worker: new Worker(new URL('./build-worker.mjs', import.meta.url), { workerData }) } as Thread
+      const fail = (error: Error) => {
+        thread.failed ??= error
+        thread.onFailure?.(error)
+      }
+      thread.ready = new Promise((resolve) =>
+        thread.worker.on('message', (reply: WorkerReply | { ready: true }) => ('ready' in reply ? resolve() : thread.onReply?.(reply))),
+      )
+      thread.worker.on('error', fail)
+      thread.worker.on('exit', (code) => fail(new Error(`build worker exited with code ${code}`)))
+      return thread
+    })
+  }
+
+  /** Sends `job` to every running thread (the site plan, before their pages). */
+  broadcast(job: WorkerJob): void {
+    for (const { worker } of this.#threads) worker.postMessage(job)
+  }
+
+  /**
+   * Runs `jobs` on the running threads, each holding up to IN_FLIGHT of them; `onReply(k, reply)` gets job k's answer,
+   * and a thread gets its next job once that resolves (a slow writer holds the threads back instead of their results
+   * piling up in memory).
+   */
+  async run(jobs: WorkerJob[], onReply: (index: number, reply: WorkerReply) => void | Promise<void>): Promise<void> {
+    if (!this.#threads.length) throw new Error('no build worker is running')
+    let next = 0
+    try {
+      await Promise.all(
+        this.#threads.map(
+          (thread) =>
+            new Promise<void>((resolve, reject) => {
+              if (thread.failed) return reject(thread.failed)
+              let pending = 0
+              const send = () => {
+                if (next >= jobs.length) return pending === 0 && resolve()
+                const id = next++
+                pending++
+                thread.worker.postMessage({ ...jobs[id], id })
+              }
+              thread.onFailure = reject
+              thread.onReply = async (reply) => {
+                try {
+                  await onReply(reply.id, reply)
+                } catch (error) {
+                  return reject(error)
+                }
+                pending--
+                send()
+              }
+              thread.ready.then(() => {
+                for (let k = 0; k < IN_FLIGHT; k++) send()
+              })
+            }),
+        ),
+      )
+    } finally {
+      for (const thread of this.#threads) thread.onReply = thread.onFailure = undefined
+    }
+  }
+
+  /** Stops every thread (after the last stage, or when the build failed). */
+  async close(): Promise<void> {
+    const threads = this.#threads
+    this.#threads = []
+    for (const thread of threads) thread.onFailure = () => {}
+    await Promise.all(threads.map((t) => t.worker.terminate()))
+  }
+}
