@@ -21,6 +21,14 @@ interface Thread {
  */
 const IN_FLIGHT = 2
 
+/**
+ * Twice V8's young generation (a thread's new space grows to 64 MB instead of 32 MB): compiling a page makes many
+ * short-lived objects (micromark events, tokens, trees), and fewer of them outlive the nursery into the old generation.
+ * Three rounds of cold builds of the 500-page corpus: compile stage 7.6–7.9 s against 8.0–10.1 s; 192 MB gained no
+ * more.
+ */
+const resourceLimits = { maxYoungGenerationSizeMb: 96 }
+
 export class BuildWorkers {
   #threads: Thread[] = []
 
@@ -35,7 +43,7 @@ export class BuildWorkers {
     if (this.#threads.length || count < 1) return
     const workerData: WorkerData = { root: this.root, cacheDir: this.cache.dir, cacheSettings: this.cache.settings }
     this.#threads = Array.from({ length: count }, () => {
-      const thread = { worker: new Worker(new URL('./build-worker.mjs', import.meta.url), { workerData }) } as Thread
+      const thread = { worker: new Worker(new URL('./build-worker.mjs', import.meta.url), { workerData, resourceLimits }) } as Thread
       const fail = (error: Error) => {
         thread.failed ??= error
         thread.onFailure?.(error)
