@@ -13,7 +13,7 @@ import { routeOf } from './content/routes.ts'
 import type { SourcePage } from './content/source-page.ts'
 import { asBuildError, BuildErrors } from './errors.ts'
 import type { OutputFile } from './output/output-file.ts'
-import { bannerContent, type CompileContext, compileBannerTree, compilePages, createCompileContext, openPageCache } from './stages/compile.ts'
+import { bannerContent, bannerSource, type CompileContext, compileBannerTree, compilePages, createCompileContext, openPageCache } from './stages/compile.ts'
 import { withDependencies } from './markdown/dependencies.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readStatics, uniqueRoutes } from './stages/inputs.ts'
 import { searchIndexFiles, siteWideFiles } from './stages/outputs.tsx'
@@ -116,11 +116,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     await workers.close()
 
     // 3. plan
-    const [runtime, bannerTree, siteComponents] = await Promise.all([
-      runtimeRead,
-      typeof config.banner?.content === 'string' ? ctx().then((c) => compileBannerTree(config, c)) : undefined,
-      siteComponentsBundled,
-    ])
+    const [runtime, bannerTree, siteComponents] = await Promise.all([runtimeRead, compileBannerTree(config, ctx, cache), siteComponentsBundled])
     const islands = await siteIslands(config, compiled, runtime.bundle.shared)
     const banner = bannerContent(config, bannerTree)
     // The config's `head` per route, here in the main thread: a function in it cannot reach the render workers.
@@ -221,9 +217,10 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     // 5. outputs. The search index (started before the render, see there).
     if (searchIndex) for (const file of (await searchIndex).files) await emit.write(file, searchKey)
     for (const file of await siteWideFiles(plan, compiled)) await emit.write(file)
-    // The build went through: the page cache lets go of what none of its pages used, once nothing else may be using it;
+    // The build went through: the page cache lets go of what none of its pages (or its banner) used, once nothing else may be using it;
     // the twoslash and island caches of what no build has read for a month.
-    await cache.prune(new Set(compiled.map((c) => cache.key(c.source))))
+    const bannerPage = bannerSource(config)
+    await cache.prune(new Set([...compiled.map((c) => cache.key(c.source)), ...(bannerPage ? [cache.key(bannerPage)] : [])]))
     await deleteStale(twoslashCacheDir(config.root), TWOSLASH_ENTRY)
     await deleteStale(islandCacheDir(config.root), ISLAND_ENTRY)
     return { config: plan.config, pages: compiled.length, warnings }

@@ -144,11 +144,11 @@ export function bannerContent(config: SiteConfig, tree: Root | undefined): React
   return typeof config.banner?.content === 'object' ? config.banner.content : undefined
 }
 
-/** The banner's tree: plain data, so a render worker can turn it into the same React node (none for an element). */
-export async function compileBannerTree(config: SiteConfig, ctx: CompileContext): Promise<Root | undefined> {
+/** The banner's text as a page to compile (none when the config gave an element, or no banner). */
+export function bannerSource(config: SiteConfig): SourcePage | undefined {
   if (typeof config.banner?.content !== 'string') return undefined
   const text = config.banner.content
-  const source: SourcePage = {
+  return {
     path: '/',
     type: 'md',
     filePath: 'banner',
@@ -159,7 +159,24 @@ export async function compileBannerTree(config: SiteConfig, ctx: CompileContext)
     bodyLine: 1,
     hash: contentHash(text),
   }
-  return (await (await compiler()).compilePage(source, ctx)).hast
+}
+
+/**
+ * The banner's tree: plain data, so a render worker can turn it into the same React node (none for an element). With
+ * `store`, it is kept there like a page's, so a rebuild with the same banner makes no compile context for it at all
+ * (on this site, loading the highlighter for the banner alone was most of a no-change rebuild).
+ */
+export async function compileBannerTree(
+  config: SiteConfig,
+  ctx: CompileContext | (() => Promise<CompileContext>),
+  store?: CompiledPageStore,
+): Promise<Root | undefined> {
+  const source = bannerSource(config)
+  if (!source) return undefined
+  if (store && (await store.getSummary(source))) return store.getTree(source)
+  const compiled = await (await compiler()).compilePage(source, typeof ctx === 'function' ? await ctx() : ctx)
+  await store?.set(source, compiled)
+  return compiled.hast
 }
 
 export function bannerFromTree(tree: Root): ReactNode {

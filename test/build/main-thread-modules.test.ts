@@ -1,11 +1,14 @@
 // What a build's main thread loads before it needs it: the build module, with the runtime bundle in its cache, loads no
-// compiler (unified, micromark, shiki, MDX) and no bundler (rollup, TypeScript). Those load where pages compile, or
-// when the bundle is made; at the start of a build they cost the main thread about 0.7 s before any work.
+// compiler (unified, micromark, shiki, MDX) and no bundler (rollup, TypeScript), and neither does a rebuild with
+// nothing to compile. Those load where pages compile, or when the bundle is made; at the start of a build they cost
+// the main thread about 0.7 s before any work.
 import { spawnSync } from 'node:child_process'
 import { pathToFileURL } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { bundleRuntime, runtimeCacheDir } from '../../build/assets/bundle-runtime.ts'
+import { buildSite } from '../../build/build-site.ts'
+import { copyFixture } from '../support/fixture-copy.ts'
 
 const HEAVY = /\/node_modules\/(typescript|rollup|@rollup\/[^/]+|unified|micromark|shiki|@shikijs\/[^/]+|@mdx-js\/mdx)\//
 
@@ -35,7 +38,18 @@ test('the build module and a cached runtime bundle load no compiler and no bundl
   assert.equal(loaded, [])
 })
 
-test('they load once this thread compiles (what the check above would miss if loads went unseen)', () => {
+test('a rebuild with nothing changed loads none of them either, though the site has a Markdown banner', async () => {
+  const site = copyFixture('site')
+  await buildSite({ root: site.root, out: site.out })
+  const loaded = heavyPackagesLoadedBy(`
+    const { buildSite } = await import(${module('build/build-site.ts')})
+    const built = await buildSite({ root: ${JSON.stringify(site.root)}, out: ${JSON.stringify(site.out)} })
+    if (built.bytesWritten !== 0) throw new Error('the rebuild wrote ' + built.bytesWritten + ' bytes')
+  `)
+  assert.equal(loaded, [])
+})
+
+test('they load once this thread compiles (what the checks above would miss if loads went unseen)', () => {
   const loaded = heavyPackagesLoadedBy(`
     const { createCompileContext } = await import(${module('build/stages/compile.ts')})
     const { testConfig } = await import(${module('test/support/compile-markdown.tsx')})
