@@ -262,12 +262,23 @@ test('top nav sub-menu: opens after a 100 ms hover, stays open on the way into i
     await page.hover('.top-nav-trigger')
     await hydrated(page, 'top-nav')
     await page.waitForSelector('.top-nav-trigger[aria-expanded="true"]')
-    // Records the sub-menu's aria-expanded changes and the pointer's arrival, with their times.
+    // Records the sub-menu's aria-expanded changes and the pointer's arrival, with their times. The arrival is the
+    // first pointerover event's own time, caught before any other listener: the menu's timer cannot start earlier,
+    // while a listener run later (after React has handled the event, on a loaded machine) would see a later time.
     await page.evaluate(() => {
       const sub = document.querySelector('.top-nav-sub')!
       const log: [string, number][] = []
       ;(window as unknown as { subLog: [string, number][] }).subLog = log
-      sub.addEventListener('pointerenter', () => log.push([`enter:${sub.querySelector('button')!.getAttribute('aria-expanded')}`, performance.now()]))
+      let arrived = false
+      window.addEventListener(
+        'pointerover',
+        (event) => {
+          if (arrived || !sub.contains(event.target as Node)) return
+          arrived = true
+          log.push([`enter:${sub.querySelector('button')!.getAttribute('aria-expanded')}`, event.timeStamp])
+        },
+        { capture: true },
+      )
       new MutationObserver(() => log.push([`expanded:${sub.querySelector('button')!.getAttribute('aria-expanded')}`, performance.now()])).observe(
         sub.querySelector('button')!,
         { attributes: true, attributeFilter: ['aria-expanded'] },
