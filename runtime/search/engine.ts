@@ -1,6 +1,6 @@
-// The word lookup of site search, with Orama's public API: a term chunk's words go into an Orama database of
-// their own, and Orama's search() says which indexed words a query word stands for: every word it starts
-// (prefix), and words within its typo budget. Ranking is not Orama's job here: the build stored each word's
+// Typo-tolerant word lookup of site search, with Orama's public API: a term chunk's words go into an Orama
+// database of their own, and Orama's search() says which indexed words a query word stands for within its typo
+// budget (and every word it starts). Loaded only when a query word has a typo budget (term-words.ts). Ranking is not Orama's job here: the build stored each word's
 // weight per document (build/search/impacts.ts), and query.ts adds them up.
 import { count, create, insertMultiple, search, type Orama, type Results } from '@orama/orama'
 

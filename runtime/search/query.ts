@@ -1,9 +1,8 @@
 // A query over the split index: each query word fetches the term chunks it can match in (the first query of a
-// word, once per page view), Orama finds the indexed words it stands for, and the words' stored impacts are
+// word, once per page view), the chunk's words say which indexed words it stands for, and their stored impacts are
 // added up. Then only the shown results' records are fetched. The spec's settings: boosts (in the impacts),
 // typo tolerance, prefix, 16 results.
 import { SEARCH_FUZZY, SEARCH_LIMIT, type SearchDocument } from '../contract/search.ts'
-import { matchingWords } from './engine.ts'
 import { IMPACT_SCALE } from './index-file.ts'
 import type { SearchIndex } from './split-index.ts'
 import { tokenize, typoTolerance } from './tokenize.ts'
@@ -67,7 +66,7 @@ async function scoresOf(index: SearchIndex, word: string): Promise<{ scores: Map
   const scores = new Map<number, number>()
   const matches: string[] = []
   for (const chunk of await Promise.all(chunks.map((c) => index.termChunk(c)))) {
-    for (const match of await matchingWords(chunk.dictionary, word, tolerance)) {
+    for (const match of await chunk.words.matching(word, tolerance)) {
       matches.push(match)
       addPostings(scores, chunk.postings[match]!, match === word ? 1 + LOOSE_WEIGHT : LOOSE_WEIGHT)
     }

@@ -2,12 +2,12 @@
 // failed fetch is forgotten so the next query tries again. Knows which term chunks can hold a word, and which
 // record chunk holds a document.
 import type { SearchDocument } from '../contract/search.ts'
-import { createDictionary, type WordDictionary } from './engine.ts'
 import { parseRecordChunk, parseTermChunk, type RecordChunk, type SearchManifest, type TermChunk } from './index-file.ts'
+import { TermWords } from './term-words.ts'
 
 export interface LoadedTermChunk {
   postings: TermChunk
-  dictionary: WordDictionary
+  words: TermWords
 }
 
 /** Fetches a URL and gives its JSON, or rejects naming the HTTP status. */
@@ -51,7 +51,7 @@ export class SearchIndex {
   termChunk(i: number): Promise<LoadedTermChunk> {
     return this.once(this.termLoads, i, async () => {
       const postings = parseTermChunk(await this.fetchJson(this.folder + this.manifest.terms[i]![1]))
-      return { postings, dictionary: await createDictionary(Object.keys(postings)) }
+      return { postings, words: new TermWords(Object.keys(postings)) }
     })
   }
 

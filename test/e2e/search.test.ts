@@ -344,6 +344,39 @@ test('the manifest is fetched once per page view, only after the reader asks, an
   }
 })
 
+test('a short query shows results without the typo engine (Orama), which loads after them; a slip in a longer word is then forgiven', async () => {
+  const { page, close } = await open(fixture, '/guide/start', {
+    beforeLoad: (p) =>
+      p.addInitScript(() => {
+        const w = window as unknown as { resultsAt?: number }
+        new MutationObserver(() => {
+          if (w.resultsAt === undefined && document.querySelector('.search-result')) w.resultsAt = performance.now()
+        }).observe(document, { childList: true, subtree: true })
+      }),
+  })
+  const engineRequests = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/engine\.[^/]*\.js$/.test(e.name))
+        .map((e) => e.startTime - (window as unknown as { resultsAt: number }).resultsAt),
+    )
+  try {
+    await page.keyboard.press('/')
+    await typeQuery(page, 'alph')
+    await page.waitForSelector('.search-result')
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/engine\./.test(e.name)))
+    const started = await engineRequests()
+    assert.is(started.length, 1)
+    assert.ok(started[0]! > 0, `the engine was asked for ${-started[0]!} ms before the first results`)
+    await page.keyboard.press('Meta+Backspace')
+    await page.keyboard.type('alphx')
+    await page.waitForFunction(() => document.querySelector('.search-result mark')?.textContent?.toLowerCase() === 'alpha')
+  } finally {
+    await close()
+  }
+})
+
 test('results say where they live (the sidebar group above the page) and highlight only the words the query matched', async () => {
   const { page, close } = await open(fixture, '/guide/start')
   try {

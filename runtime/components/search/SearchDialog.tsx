@@ -8,6 +8,8 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_DETAIL_VIEW_KEY, SEARCH_QUERY_KEY, type Sear
 import { loadSearchIndex } from '../../search/load-index.ts'
 import { runQuery, type SearchHit } from '../../search/query.ts'
 import type { SearchIndex } from '../../search/split-index.ts'
+import { loadTypoEngine } from '../../search/term-words.ts'
+import { isConstrainedConnection } from '../../enhancers/connection.ts'
 import { keepFocusInside } from './keep-focus-inside.ts'
 import { SearchResult } from './SearchResult.tsx'
 import { step, stepPage } from './selection.ts'
@@ -125,6 +127,15 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
       live = false
     }
   }, [state, searched])
+
+  // Typo matching (Orama) is loaded once the first results are on screen, so a longer word typed next does not
+  // wait for it; short words never need it. Under Save-Data it loads only when a word asks for it.
+  useEffect(() => {
+    if (!result.query || isConstrainedConnection()) return
+    const load = () => void loadTypoEngine().catch(() => {})
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 })
+    else setTimeout(load, 200)
+  }, [result])
 
   const hits = result.hits
   // The spec's rule: nothing selected for an empty query, the first result after each new query.
