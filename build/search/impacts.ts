@@ -2,7 +2,8 @@
 // counts in each (its impact), so the browser only adds impacts up. The weight is BM25 per field, as Orama
 // computes it (k 1.2, b 0.75, d 0.5; a field's words counted once each), times the spec's field boosts; a page's
 // own title counts PAGE_TITLE_FACTOR times more than a section heading, so the page named by a query comes first.
-import { SEARCH_BOOST, type SearchDocument } from '../../runtime/contract/search.ts'
+import { SEARCH_BOOST } from '../../runtime/contract/search-ranking.ts'
+import type { SearchDocument } from '../../runtime/contract/search.ts'
 import { tokenize } from '../../runtime/search/tokenize.ts'
 
 const K = 1.2

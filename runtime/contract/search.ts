@@ -73,9 +73,5 @@ export interface SearchIntent {
   typed: string
 }
 
-/** The spec's search constants. */
-export const SEARCH_LIMIT = 16
+/** The spec's query debounce; its ranking settings are in search-ranking.ts. */
 export const SEARCH_DEBOUNCE_MS = 200
-export const SEARCH_BOOST = { title: 4, text: 2, titles: 1 } as const
-/** Vocs' MiniSearch `fuzzy: 0.2`: a term may be off by 20 % of its length (rounded down), so 0 typos below 5 characters. */
-export const SEARCH_FUZZY = 0.2

@@ -2,7 +2,8 @@
 // word, once per page view), the chunk's words say which indexed words it stands for, and their stored impacts are
 // added up. Then only the shown results' records are fetched. The spec's settings: boosts (in the impacts),
 // typo tolerance, prefix, 16 results.
-import { SEARCH_FUZZY, SEARCH_LIMIT, type SearchDocument } from '../contract/search.ts'
+import { SEARCH_FUZZY, SEARCH_LIMIT } from '../contract/search-ranking.ts'
+import type { SearchDocument } from '../contract/search.ts'
 import { IMPACT_SCALE } from './index-file.ts'
 import type { SearchIndex } from './split-index.ts'
 import { tokenize, typoTolerance } from './tokenize.ts'

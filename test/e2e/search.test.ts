@@ -344,31 +344,96 @@ test('the manifest is fetched once per page view, only after the reader asks, an
   }
 })
 
-test('a short query shows results without the typo engine (Orama), which loads after them; a slip in a longer word is then forgiven', async () => {
-  const { page, close } = await open(fixture, '/guide/start', {
-    beforeLoad: (p) =>
-      p.addInitScript(() => {
-        const w = window as unknown as { resultsAt?: number }
-        new MutationObserver(() => {
-          if (w.resultsAt === undefined && document.querySelector('.search-result')) w.resultsAt = performance.now()
-        }).observe(document, { childList: true, subtree: true })
-      }),
-  })
-  const engineRequests = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => /\/assets\/engine\.[^/]*\.js$/.test(e.name))
-        .map((e) => e.startTime - (window as unknown as { resultsAt: number }).resultsAt),
+/** Records every request of the page and of its workers, in order, by path. */
+function watchInto(page: Page, paths: string[]): void {
+  page.on('request', (r) => paths.push(new URL(r.url()).pathname))
+}
+
+async function waitFor(condition: () => boolean, ms = 10_000): Promise<void> {
+  for (const end = Date.now() + ms; !condition(); await new Promise((r) => setTimeout(r, 20))) {
+    if (Date.now() > end) throw new Error('timed out')
+  }
+}
+
+/** Index files the page's own thread fetched (a worker's fetches are in the worker's timeline, not the page's). */
+const indexFetchedByPage = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/.vocs/search-index')).length)
+
+test("queries run in a worker: results show, and the page's own thread fetched no index file", async () => {
+  const paths: string[] = []
+  const { page, close, problems } = await open(fixture, '/guide/start', { beforeLoad: (p) => watchInto(p, paths) })
+  try {
+    await page.keyboard.press('/')
+    await typeQuery(page, 'alpha')
+    await page.waitForSelector('.search-result')
+    assert.ok(
+      page.workers().some((w) => /\/assets\/query-worker\.\w+\.js#/.test(w.url())),
+      `a search worker: ${page.workers().map((w) => w.url())}`,
     )
+    assert.ok(
+      paths.some((p) => p.includes('/.vocs/search-index-docs-')),
+      'the index was fetched',
+    )
+    assert.is(await indexFetchedByPage(page), 0, 'by the worker, not the page')
+    assert.equal(problems, [])
+  } finally {
+    await close()
+  }
+})
+
+for (const [name, options] of [
+  ['without Worker', { init: () => Reflect.deleteProperty(window, 'Worker') }],
+  [
+    'when starting a worker throws (as a content security policy makes it)',
+    {
+      init: () => {
+        window.Worker = class {
+          constructor() {
+            throw new DOMException('blocked', 'SecurityError')
+          }
+        } as unknown as typeof Worker
+      },
+    },
+  ],
+  [
+    'when the worker fails as it starts',
+    {
+      init: () => {
+        const Real = window.Worker
+        window.Worker = class extends Real {
+          constructor(_url: string | URL, options?: WorkerOptions) {
+            super('data:text/javascript,throw new Error("no search here")', options)
+          }
+        }
+      },
+    },
+  ],
+] as const) {
+  test(`${name}, the page's own thread answers the query`, async () => {
+    const { page, close } = await open(fixture, '/guide/start', options)
+    try {
+      await page.keyboard.press('/')
+      await typeQuery(page, 'alpha')
+      await page.waitForSelector('.search-result')
+      assert.ok((await indexFetchedByPage(page)) >= 2, 'the manifest and chunks, fetched by the page')
+      assert.match((await page.locator('.search-result mark').first().textContent()) ?? '', /^alpha/i)
+    } finally {
+      await close()
+    }
+  })
+}
+
+test('a short query is answered without the typo engine (Orama), which loads after its records; a slip in a longer word is then forgiven', async () => {
+  const paths: string[] = []
+  const { page, close } = await open(fixture, '/guide/start', { beforeLoad: (p) => watchInto(p, paths) })
   try {
     await page.keyboard.press('/')
     await typeQuery(page, 'alph')
     await page.waitForSelector('.search-result')
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/engine\./.test(e.name)))
-    const started = await engineRequests()
-    assert.is(started.length, 1)
-    assert.ok(started[0]! > 0, `the engine was asked for ${-started[0]!} ms before the first results`)
+    await waitFor(() => paths.some((p) => /\/assets\/engine\./.test(p)))
+    const engine = paths.findIndex((p) => /\/assets\/engine\./.test(p))
+    const lastRecords = paths.findLastIndex((p) => p.includes('/.vocs/search-index-docs-'))
+    assert.ok(lastRecords >= 0 && engine > lastRecords, `the engine came after the records: ${paths.join(' ')}`)
     await page.keyboard.press('Meta+Backspace')
     await page.keyboard.type('alphx')
     await page.waitForFunction(() => document.querySelector('.search-result mark')?.textContent?.toLowerCase() === 'alpha')

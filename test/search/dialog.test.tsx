@@ -8,6 +8,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { SearchDialog } from '../../runtime/components/search/SearchDialog.tsx'
 import { SEARCH_DETAIL_VIEW_KEY, SEARCH_OPEN_EVENT, SEARCH_QUERY_KEY, SEARCH_TRIGGER_ATTR, type SearchIntent } from '../../runtime/contract/search.ts'
+import { runQuery } from '../../runtime/search/query.ts'
 import type { SearchIndex } from '../../runtime/search/split-index.ts'
 import { doc, indexOf } from './split.ts'
 const DOCS = [
@@ -29,7 +30,7 @@ const load = async () => {
     failNext = false
     throw new Error('HTTP 503')
   }
-  return index
+  return { query: (q: string) => runQuery(index, q), prepareTypos() {} }
 }
 
 async function mount(props: { intent?: SearchIntent } = {}) {

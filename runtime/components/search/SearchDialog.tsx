@@ -5,10 +5,8 @@
 // dialog. Runs in the browser only, as a lazily hydrated island; closed, it renders nothing.
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { SEARCH_DEBOUNCE_MS, SEARCH_DETAIL_VIEW_KEY, SEARCH_QUERY_KEY, type SearchIntent, resolveSearchIndexUrl } from '../../contract/search.ts'
-import { loadSearchIndex } from '../../search/load-index.ts'
-import { runQuery, type SearchHit } from '../../search/query.ts'
-import type { SearchIndex } from '../../search/split-index.ts'
-import { loadTypoEngine } from '../../search/term-words.ts'
+import type { SearchHit } from '../../search/query.ts'
+import { openSearch, type Searcher } from '../../search/searcher.ts'
 import { isConstrainedConnection } from '../../enhancers/connection.ts'
 import { keepFocusInside } from './keep-focus-inside.ts'
 import { SearchResult } from './SearchResult.tsx'
@@ -25,11 +23,11 @@ export interface SearchDialogProps {
   takeIntent?: () => SearchIntent
   /** How a chosen result is opened; a full navigation by default. */
   navigate?: (href: string) => void
-  /** Index loader; the shared once-per-page-view loader by default. */
-  loadIndex?: (url: string) => Promise<SearchIndex>
+  /** Opens the index; the shared once-per-page-view searcher (a worker where the browser allows) by default. */
+  loadIndex?: (url: string) => Promise<Searcher>
 }
 
-export function SearchDialog({ indexUrl, basePath, takeIntent, navigate = assign, loadIndex = loadSearchIndex }: SearchDialogProps) {
+export function SearchDialog({ indexUrl, basePath, takeIntent, navigate = assign, loadIndex = openSearch }: SearchDialogProps) {
   const [open, setOpen] = useState(false)
   const [typed, setTyped] = useState('')
   // A layout effect: the dialog opens before the browser paints or handles another key, so no key falls between
@@ -51,7 +49,7 @@ export function SearchDialog({ indexUrl, basePath, takeIntent, navigate = assign
   return open ? <SearchModal url={url} typed={typed} onClose={() => show(false)} navigate={navigate} loadIndex={loadIndex} /> : null
 }
 
-type IndexState = { status: 'loading' } | { status: 'ready'; index: SearchIndex } | { status: 'error'; message: string }
+type IndexState = { status: 'loading' } | { status: 'ready'; index: Searcher } | { status: 'error'; message: string }
 type HitsState = { query: string; hits: SearchHit[] }
 
 interface ModalProps {
@@ -60,7 +58,7 @@ interface ModalProps {
   typed: string
   onClose: () => void
   navigate: (href: string) => void
-  loadIndex: (url: string) => Promise<SearchIndex>
+  loadIndex: (url: string) => Promise<Searcher>
 }
 
 function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
@@ -119,7 +117,7 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
   useEffect(() => {
     if (state.status !== 'ready') return
     let live = true
-    runQuery(state.index, searched).then(
+    state.index.query(searched).then(
       (hits) => live && setResult({ query: searched, hits }),
       (error: unknown) => live && setState({ status: 'error', message: messageOf(error) }),
     )
@@ -131,11 +129,11 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
   // Typo matching (Orama) is loaded once the first results are on screen, so a longer word typed next does not
   // wait for it; short words never need it. Under Save-Data it loads only when a word asks for it.
   useEffect(() => {
-    if (!result.query || isConstrainedConnection()) return
-    const load = () => void loadTypoEngine().catch(() => {})
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 })
-    else setTimeout(load, 200)
-  }, [result])
+    if (!result.query || state.status !== 'ready' || isConstrainedConnection()) return
+    const prepare = () => state.index.prepareTypos()
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare, { timeout: 2000 })
+    else setTimeout(prepare, 200)
+  }, [result, state])
 
   const hits = result.hits
   // The spec's rule: nothing selected for an empty query, the first result after each new query.

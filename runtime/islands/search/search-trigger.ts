@@ -5,6 +5,7 @@
 import { SEARCH_OPEN_EVENT, SEARCH_TRIGGER_ATTR, type SearchIntent } from '../../contract/search.ts'
 import { isSlashShortcut, isToggleShortcut } from '../../components/search/keys.ts'
 import { isConstrainedConnection } from '../../enhancers/connection.ts'
+import { warmSearch } from '../../search/warm.ts'
 
 export function isSearchKey(event: KeyboardEvent): boolean {
   return isToggleShortcut(event) || isSlashShortcut(event)
@@ -46,11 +47,8 @@ export function onSearchTrigger(
     start()
     if (indexUrl && !warmed) {
       warmed = true
-      // A separate small chunk: the first keys typed may still be on their way, so the kept query is read then.
-      import('../../search/warm.ts').then(
-        (m) => m.warmSearch(indexUrl, intent.typed),
-        () => {},
-      )
+      // At once, with the kept query: the query worker starts and fetches while the page's thread evaluates React.
+      warmSearch(indexUrl, intent.typed)
     }
   }
   const onKey = (event: KeyboardEvent) => {
