@@ -76,6 +76,14 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
   const [attempt, setAttempt] = useState(0)
   const [result, setResult] = useState<HitsState>({ query: '', hits: [] })
   const [selected, setSelected] = useState(-1)
+  // The spec's rule: nothing selected for an empty query, the first result after each new query. Set in the same
+  // update as the hits, so new results cost one render.
+  const showHits = (query: string, hits: SearchHit[]) => {
+    setResult({ query, hits })
+    setSelected(hits.length ? 0 : -1)
+  }
+  const searchedNow = useRef(searched)
+  searchedNow.current = searched
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens once; `typed` only decides whether the kept query is selected
   useLayoutEffect(() => {
@@ -99,10 +107,17 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
   useEffect(() => {
     let live = true
     setState({ status: 'loading' })
-    loadIndex(url).then(
-      (index) => live && setState({ status: 'ready', index }),
-      (error: unknown) => live && setState({ status: 'error', message: messageOf(error) }),
-    )
+    const failed = (error: unknown) => live && setState({ status: 'error', message: messageOf(error) })
+    // The index and the query's first hits come in one update (the query was asked for when the reader pressed the
+    // shortcut), not in two renders one after the other.
+    loadIndex(url).then((index) => {
+      const first = searchedNow.current
+      index.query(first).then((hits) => {
+        if (!live) return
+        setState({ status: 'ready', index })
+        showHits(first, hits)
+      }, failed)
+    }, failed)
     return () => {
       live = false
     }
@@ -114,11 +129,12 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
     return () => clearTimeout(timer)
   }, [query, searched])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for a new index or query; the hits shown are read, not watched
   useEffect(() => {
-    if (state.status !== 'ready') return
+    if (state.status !== 'ready' || result.query === searched) return
     let live = true
     state.index.query(searched).then(
-      (hits) => live && setResult({ query: searched, hits }),
+      (hits) => live && showHits(searched, hits),
       (error: unknown) => live && setState({ status: 'error', message: messageOf(error) }),
     )
     return () => {
@@ -136,12 +152,11 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
   }, [result, state])
 
   const hits = result.hits
-  // The spec's rule: nothing selected for an empty query, the first result after each new query.
-  useEffect(() => setSelected(result.hits.length ? 0 : -1), [result])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the selection moves; optionId is derived from a fixed prefix
-  useEffect(() => {
-    if (selected >= 0) document.getElementById(optionId(selected))?.scrollIntoView?.({ block: 'nearest' })
-  }, [selected])
+  /** A selection moved by the keyboard is scrolled into view (new results start at the top of a new list). */
+  const select = (i: number) => {
+    setSelected(i)
+    document.getElementById(optionId(i))?.scrollIntoView?.({ block: 'nearest' })
+  }
 
   // Every way of closing goes through here: focus goes back where it was, and the element's close event ends the
   // island's open state.
@@ -169,7 +184,7 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
         if (!hits.length) return
         event.preventDefault()
         const direction = event.key === 'ArrowDown' ? 1 : -1
-        setSelected(event.shiftKey ? stepPage(hits, selected, direction) : step(hits.length, selected, direction))
+        select(event.shiftKey ? stepPage(hits, selected, direction) : step(hits.length, selected, direction))
         return
       }
       case 'Enter':
@@ -280,7 +295,7 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
           </p>
         )}
 
-        <ul id={listId} className="search-results" role="listbox" aria-label="Search results" data-detail={detail || undefined}>
+        <ul key={result.query} id={listId} className="search-results" role="listbox" aria-label="Search results" data-detail={detail || undefined}>
           {(empty ? [] : hits).map((hit, i) => (
             <SearchResult
               key={hit.document.id}
