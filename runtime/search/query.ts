@@ -4,6 +4,7 @@
 // typo tolerance, prefix, 16 results.
 import { SEARCH_FUZZY, SEARCH_LIMIT } from '../contract/search-ranking.ts'
 import type { SearchDocument } from '../contract/search.ts'
+import { excerpt, type Segment } from './highlight.ts'
 import { IMPACT_SCALE } from './index-file.ts'
 import type { SearchIndex } from './split-index.ts'
 import { tokenize, typoTolerance } from './tokenize.ts'
@@ -12,6 +13,8 @@ export interface SearchHit {
   document: SearchDocument
   /** The indexed words the query matched, for highlighting. */
   terms: string[]
+  /** The document's text around its first match, marked: made where the query runs (a worker), not at render. */
+  excerpt: Segment[]
 }
 
 // An expansion (prefix or typo) of a query word counts for less than the word itself, as in MiniSearch where
@@ -53,7 +56,10 @@ export async function runQuery(index: SearchIndex, query: string, limit = SEARCH
     .slice(0, limit)
   const documents = await index.documents(ranked.map(([id]) => id))
   const highlighted = [...terms]
-  return ranked.map(([id]) => ({ document: documents.get(id)!, terms: highlighted }))
+  return ranked.map(([id]) => {
+    const document = documents.get(id)!
+    return { document, terms: highlighted, excerpt: excerpt(document.text, highlighted) }
+  })
 }
 
 async function scoresOf(index: SearchIndex, word: string): Promise<{ scores: Map<number, number>; matches: string[] }> {

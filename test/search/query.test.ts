@@ -125,6 +125,12 @@ test('results highlight only the words the query matched: its prefix and typo ma
     .filter((s) => s.match)
     .map((s) => s.text)
   assert.equal(marked, ['atoms', 'atomFamily'])
+  // The hit carries its excerpt, made where the query ran, marked the same way.
+  assert.equal(hit!.excerpt, excerpt(hit!.document.text, hit!.terms))
+  assert.equal(
+    hit!.excerpt.filter((s) => s.match).map((s) => s.text),
+    ['atoms', 'atomFamily'],
+  )
   const [typo] = await runQuery(indexOf([doc('/s', 'selector', 'A selector derives; select is a verb.')]).index, 'selectr')
   assert.ok(typo!.terms.includes('selector'))
 })

@@ -3,7 +3,7 @@
 // apart, and with the detail view on an excerpt. Only the words the query matched are highlighted.
 import type { MouseEvent } from 'react'
 import type { SearchHit } from '../../search/query.ts'
-import { excerpt, highlight } from '../../search/highlight.ts'
+import { highlight } from '../../search/highlight.ts'
 import { FileIcon } from '../icons.tsx'
 import { Highlighted } from './Highlighted.tsx'
 
@@ -46,9 +46,9 @@ export function SearchResult({ id, hit, selected, detail, onHover, onOpen }: Sea
               {section.length ? <span className="search-result-section">{` ${section.join(' › ')}`}</span> : null}
             </span>
           ) : null}
-          {detail && doc.text ? (
+          {detail && hit.excerpt.length ? (
             <span className="search-result-excerpt">
-              <Highlighted segments={excerpt(doc.text, terms)} />
+              <Highlighted segments={hit.excerpt} />
             </span>
           ) : null}
         </span>
