@@ -20,6 +20,7 @@ export async function createCompileContext(config: SiteConfig): Promise<CompileC
     highlighter,
     themes,
     twoslash: twoslash.transformer,
+    startTwoslashPage: twoslash.startPage,
     highlightCache: new HighlightCache(),
     includeRoots,
     remarkPlugins: plugins.remark,

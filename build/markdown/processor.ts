@@ -1,6 +1,5 @@
 // The one list of the pipeline's remark and rehype plugins, in order, and the `.md` processor made from it. `.mdx`
 // pages run the same two lists inside @mdx-js/mdx (mdx/processor.ts), so every content element works in both.
-import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
 import {
   transformerMetaHighlight,
   transformerNotationDiff,
@@ -24,6 +23,7 @@ import { rehypeCodeDependencies } from './rehype/code-dependencies.ts'
 import { rehypeCodeStyles } from './rehype/code-styles.ts'
 import { rehypeCollect } from './rehype/collect.ts'
 import { rehypeHeadingIds } from './rehype/heading-ids.ts'
+import { rehypeHighlightPage, type TwoslashPageStart } from './rehype/highlight-page.ts'
 import { rehypeLinks } from './rehype/links.ts'
 import { rehypeTableLabels } from './rehype/table-labels.ts'
 import { remarkCallouts } from './remark/callouts.ts'
@@ -40,6 +40,8 @@ export interface ProcessorOptions {
   themes: Themes
   /** Type information for `twoslash` fences (absent: those fences are highlighted as plain TypeScript). */
   twoslash?: ShikiTransformer
+  /** Given each page's twoslash fences before they are highlighted (rehype/highlight-page.ts). */
+  startTwoslashPage?: TwoslashPageStart
   /** Highlighted blocks to reuse; shared by the `.md` and `.mdx` processors of one compile context. */
   highlightCache?: HighlightCache
   /** The site's own plugins (config `markdown.remarkPlugins`): run after the built-in remark plugins. */
@@ -92,7 +94,7 @@ export function rehypePlugins(options: ProcessorOptions): PluggableList {
     rehypeHeadingIds,
     rehypeTableLabels,
     [
-      rehypeShikiFromHighlighter,
+      rehypeHighlightPage,
       options.highlighter,
       {
         themes: { light: options.themes.light, dark: options.themes.dark } as Record<string, string>,
@@ -114,6 +116,7 @@ export function rehypePlugins(options: ProcessorOptions): PluggableList {
           transformerMetaHighlight(),
         ],
       },
+      options.startTwoslashPage,
     ],
     rehypeCodeDependencies,
     rehypeCodeStyles,

@@ -21,6 +21,14 @@ export interface TwoslashStats {
   cacheHits: number
   /** TypeScript environments started (one per distinct set of compiler flags, not one per block). */
   environments: number
+  /** Type checkers that checked a block (one per page's program: twoslash-batch.ts). */
+  checkers: number
+}
+
+/** A twoslash fence: its language and its code, as the highlighter passes them to twoslash. */
+export interface TwoslashFence {
+  lang: string
+  code: string
 }
 
 export interface TwoslashOnDemand {
@@ -29,6 +37,11 @@ export interface TwoslashOnDemand {
   stats: TwoslashStats
   /** Loads twoslash once; awaited before a text that may hold a twoslash fence is highlighted. */
   load(): Promise<void>
+  /**
+   * A page's twoslash fences, before they are highlighted: they are compiled as one (twoslash.ts); returns the page's
+   * key for its highlighted blocks.
+   */
+  startPage(fences: TwoslashFence[]): string
 }
 
 /** The hooks @shikijs/twoslash's transformer (and this tool's wrapper of it) may define. */
@@ -38,8 +51,9 @@ const HOOKS = ['preprocess', 'tokens', 'span', 'line', 'code', 'pre', 'root', 'p
 export const mayHoldTwoslash = (text: string) => text.includes('twoslash')
 
 export function twoslashOnDemand(site: TwoslashSite): TwoslashOnDemand {
-  const stats: TwoslashStats = { compilerRuns: 0, cacheHits: 0, environments: 0 }
+  const stats: TwoslashStats = { compilerRuns: 0, cacheHits: 0, environments: 0, checkers: 0 }
   let real: ShikiTransformer | undefined
+  let startRealPage: ((fences: TwoslashFence[]) => string) | undefined
   let loading: Promise<void> | undefined
   const transformer: ShikiTransformer = { name: 'twoslash' }
   for (const hook of HOOKS) {
@@ -54,7 +68,11 @@ export function twoslashOnDemand(site: TwoslashSite): TwoslashOnDemand {
     stats,
     load: () =>
       (loading ??= import('./twoslash.ts').then((m) => {
-        real = m.createTwoslash(site, stats).transformer
+        const twoslash = m.createTwoslash(site, stats)
+        real = twoslash.transformer
+        startRealPage = twoslash.startPage
       })),
+    // Not loaded: the page named no twoslash, and its fences are highlighted as plain code.
+    startPage: (fences) => startRealPage?.(fences) ?? '',
   }
 }

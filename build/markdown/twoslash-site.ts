@@ -54,3 +54,40 @@ function asBuildError(diagnostic: ts.Diagnostic, fallbackFile: string): BuildErr
     `this tsconfig.json cannot be read for twoslash blocks: ${message}`,
   )
 }
+
+/**
+ * The site's own files that blocks import, directly or through one another (not installed packages, not a block's own
+ * `// @filename:` files): a block's cache entry and its page depend on them. Found by TypeScript's module resolution
+ * with the blocks' options, from the import names in each file's text, so a block is tied only to what it reaches.
+ */
+export class SiteImports {
+  readonly #cache: ts.ModuleResolutionCache
+
+  constructor(
+    private readonly root: string,
+    private readonly options: ts.CompilerOptions,
+  ) {
+    this.#cache = ts.createModuleResolutionCache(root, (name) => name, options)
+  }
+
+  of(files: { filepath: string; content: string }[]): string[] {
+    const own = new Set(files.map((file) => file.filepath))
+    const found = new Set<string>()
+    const queue = files.map((file) => ({ file: file.filepath, text: file.content }))
+    for (let next = queue.pop(); next; next = queue.pop()) {
+      const { importedFiles, referencedFiles } = ts.preProcessFile(next.text, true, true)
+      const reached = [
+        ...importedFiles.map((ref) => ts.resolveModuleName(ref.fileName, next!.file, this.options, ts.sys, this.#cache).resolvedModule?.resolvedFileName),
+        ...referencedFiles.map((ref) => join(dirname(next!.file), ref.fileName)),
+      ]
+      for (const file of reached) {
+        if (!file || own.has(file) || found.has(file) || !file.startsWith(`${this.root}/`) || file.includes('/node_modules/')) continue
+        const text = ts.sys.readFile(file)
+        if (text === undefined) continue
+        found.add(file)
+        queue.push({ file, text })
+      }
+    }
+    return [...found]
+  }
+}

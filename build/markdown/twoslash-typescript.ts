@@ -1,39 +1,42 @@
 // The TypeScript module twoslash runs with (Node, compile time): the real compiler, with one document registry for
-// every environment of a thread (a block with its own compiler flags re-uses the parsed lib and package files), the
-// programs it builds reported to the caller, and a file system in which a package the site has not installed is found
-// among this tool's own, after every node_modules folder of the site and its parents. The site's own files (what a
-// block imports through a relative path or an alias) are read again when they change on disk, so a long-lived
+// every environment of a thread (a block with its own compiler flags re-uses the parsed lib and package files), a
+// page's blocks in one program (twoslash-batch.ts), and a file system in which a package the site has not installed is
+// found among this tool's own, after every node_modules folder of the site and its parents. The site's own files (what
+// a block imports through a relative path or an alias) are read again when they change on disk, so a long-lived
 // environment (the dev server's) never answers with a saved file's old types.
-// Twoslash writes a block's file again before asking for its errors, so they come from a new program. Keeping the
-// program the hovers used would save about 7%, but TypeScript then reports the JSX tags it resolved for hovers as
-// unknown names (`Cannot find name 'li'`): the new program stays.
+// A block's errors are asked for before its first hover: a checker that answered hovers first reports the JSX tags it
+// resolved for them as unknown names (`Cannot find name 'li'`), one that checked the file first does not. A file
+// twoslash writes again with the text it had (it does before asking for errors) keeps its version, so the errors come
+// from the checker that checked it, not from a second program.
 import { readFileSync, statSync } from 'node:fs'
 import { parse } from 'node:path'
 import ts from 'typescript'
+import { batchHost, type TwoslashBatch } from './twoslash-batch.ts'
 
 export interface TypescriptEvents {
   /** A language service (one TypeScript environment) was started. */
   onEnvironment(): void
-  /** A program was built or re-used for a request. */
-  onProgram(program: ts.Program): void
+  /** A program's type checker checked its first block. */
+  onChecker(): void
 }
 
-export function typescriptForSite(siteRoot: string, toolNodeModules: string, events: TypescriptEvents): typeof ts {
+/**
+ * The TypeScript module for twoslash on the site in `siteRoot`. With `batch`, the environment of the blocks' common
+ * compiler options holds the batch's blocks (twoslash-batch.ts); one with a block's own flags does not.
+ */
+export function typescriptForSite(siteRoot: string, toolNodeModules: string, events: TypescriptEvents, batch?: TwoslashBatch): typeof ts {
   const registry = ts.createDocumentRegistry()
   return {
     ...ts,
     sys: withToolPackages(ts.sys, siteRoot, toolNodeModules),
     createLanguageService(host, documentRegistry, mode) {
+      keepVersionOfSameText(host)
       readSiteFilesFresh(host, siteRoot)
+      const serveBlocks = batch?.takesEnvironment() ? batchHost(ts, host, batch) : undefined
       const service = ts.createLanguageService(host, documentRegistry ?? registry, mode)
       events.onEnvironment()
-      const getProgram = service.getProgram
-      // Twoslash asks for the program while a block's files are in it (and empties them afterwards).
-      service.getProgram = () => {
-        const program = getProgram()
-        if (program) events.onProgram(program)
-        return program
-      }
+      checkBeforeHovers(service, events)
+      serveBlocks?.(service)
       return service
     },
   }
@@ -86,4 +89,49 @@ function readSiteFilesFresh(host: ts.LanguageServiceHost, siteRoot: string): voi
   }
   host.getScriptVersion = (file) => fresh(file)?.stamp ?? version(file)
   host.getScriptSnapshot = (file) => fresh(file)?.snapshot ?? snapshot(file)
+}
+
+/**
+ * A file written again with the text it had keeps the version it had, so the language service keeps its program and
+ * checker (and the errors that checker found). Only files written by twoslash are compared: the blocks' own files.
+ */
+function keepVersionOfSameText(host: ts.LanguageServiceHost): void {
+  const version = host.getScriptVersion.bind(host)
+  const snapshotOf = host.getScriptSnapshot.bind(host)
+  const reported = new Map<string, { underlying: string; text: string | undefined; version: string }>()
+  host.getScriptVersion = (file) => {
+    const underlying = version(file)
+    // "0": never written, read from disk (libs, packages, site files: readSiteFilesFresh versions those).
+    if (underlying === '0') return underlying
+    const known = reported.get(file)
+    if (known?.underlying === underlying) return known.version
+    const snapshot = snapshotOf(file)
+    const text = snapshot?.getText(0, snapshot.getLength())
+    const kept = known && known.text === text ? known.version : underlying
+    reported.set(file, { underlying, text, version: kept })
+    return kept
+  }
+}
+
+/** Asks for a file's errors before the first hover of each program in it, so its checker checks the file first. */
+function checkBeforeHovers(service: ts.LanguageService, events: TypescriptEvents): void {
+  const checked = new WeakMap<ts.Program, Set<string>>()
+  const quickInfo = service.getQuickInfoAtPosition.bind(service)
+  const getProgram = service.getProgram.bind(service)
+  service.getQuickInfoAtPosition = (file, position, ...rest) => {
+    const program = getProgram()
+    if (program) {
+      let files = checked.get(program)
+      if (!files) {
+        files = new Set()
+        checked.set(program, files)
+        events.onChecker()
+      }
+      if (!files.has(file)) {
+        files.add(file)
+        service.getSemanticDiagnostics(file)
+      }
+    }
+    return quickInfo(file, position, ...rest)
+  }
 }

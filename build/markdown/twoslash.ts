@@ -6,16 +6,18 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createTransformerFactory, rendererRich } from '@shikijs/twoslash/core'
+import { createTransformerFactory, rendererRich, type TwoslashShikiReturn } from '@shikijs/twoslash/core'
 import type { ShikiTransformer } from 'shiki'
 import { createTwoslasher, type TwoslashInstance } from 'twoslash'
 import ts from 'typescript'
 import { BuildError } from '../errors.ts'
 import { HighlightCache } from './highlight-cache.ts'
 import { TwoslashDiskCache } from './twoslash-cache.ts'
-import { TwoslashFenceError, type TwoslashStats } from './twoslash-on-demand.ts'
+import { TwoslashBatch } from './twoslash-batch.ts'
+import type { TwoslashFence } from './twoslash-on-demand.ts'
+import { TwoslashFenceError, type TwoslashOnDemand, type TwoslashStats } from './twoslash-on-demand.ts'
 import { renderDocsMarkdown, renderDocsTag } from './twoslash-docs.ts'
-import { installedPackagesHash, siteCompilerOptions } from './twoslash-site.ts'
+import { installedPackagesHash, SiteImports, siteCompilerOptions } from './twoslash-site.ts'
 import { typescriptForSite } from './twoslash-typescript.ts'
 import { createHash } from 'node:crypto'
 
@@ -53,7 +55,7 @@ interface Setup {
 }
 
 /** The twoslash transformer of a site; `stats` counts its compiler runs, cache hits and environments. */
-export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): { transformer: ShikiTransformer; stats: TwoslashStats } {
+export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<TwoslashOnDemand, 'transformer' | 'stats' | 'startPage'> {
   let setup: Setup | undefined
   const ready = (): Setup => {
     if (setup) return setup
@@ -71,28 +73,52 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): { tran
     setup = { root, compilerOptions, salt }
     return setup
   }
-  const cache = new TwoslashDiskCache(site.cacheDir, () => ready().salt)
+  // A block's entry is kept under its page's key too: its types come from its page's program.
+  let pageKey = ''
+  const cache = new TwoslashDiskCache(site.cacheDir, () => ready().salt + pageKey)
+  /** The current page's blocks found in the disk cache; none when the page is being compiled again. */
+  let pageEntries: Map<string, TwoslashShikiReturn> | undefined = new Map()
 
   let instance: TwoslashInstance | undefined
-  let program: ts.Program | undefined
+  let batch: TwoslashBatch | undefined
+  let imports: SiteImports | undefined
   let sourceFiles: string[] = []
-  const twoslasher = (code: string, lang?: string, options?: Parameters<TwoslashInstance>[2]) => {
+  const twoslasher = (code: string, lang = 'ts', options?: Parameters<TwoslashInstance>[2]) => {
     const { root, compilerOptions } = ready()
+    batch ??= new TwoslashBatch(root)
+    imports ??= new SiteImports(root, compilerOptions)
     instance ??= createTwoslasher({
-      tsModule: typescriptForSite(root, TOOL_NODE_MODULES, {
-        onEnvironment: () => stats.environments++,
-        onProgram: (p) => {
-          program = p
-        },
-      }),
+      tsModule: typescriptForSite(root, TOOL_NODE_MODULES, { onEnvironment: () => stats.environments++, onChecker: () => stats.checkers++ }, batch),
       vfsRoot: root,
       compilerOptions,
     })
     stats.compilerRuns++
-    program = undefined
+    const fence = { lang, code }
+    batch.add(fence)
+    batch.current = fence
     const result = instance(code, lang, options)
-    sourceFiles = siteSourceFiles(program, root, new Set(result.meta.virtualFiles.map((f) => f.filepath)))
+    sourceFiles = imports.of(result.meta.virtualFiles)
     return result
+  }
+  /**
+   * A page's blocks are compiled together or not at all, in one program and in page order: when any of them is not in
+   * the disk cache (or a site file it imported changed), all of them are compiled again, so a page's types never depend
+   * on which of its blocks a cache had kept.
+   */
+  const startPage = (fences: TwoslashFence[]): string => {
+    pageKey = createHash('sha256').update(JSON.stringify(fences)).digest('hex').slice(0, 32)
+    pageEntries = new Map()
+    for (const fence of fences) {
+      const data = cache.read(fence.code, fence.lang)
+      if (!data) {
+        pageEntries = undefined
+        break
+      }
+      pageEntries.set(`${fence.lang}\0${fence.code}`, data)
+    }
+    batch ??= new TwoslashBatch(ready().root)
+    batch.replace(fences)
+    return pageKey
   }
 
   const base = createTransformerFactory(twoslasher)({
@@ -111,7 +137,8 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): { tran
     },
     typesCache: {
       read(code, lang) {
-        const data = cache.read(code, lang)
+        // A block the page's fences did not show (an include twoslash made) is read on its own.
+        const data = pageEntries && (pageEntries.get(`${lang}\0${code}`) ?? cache.read(code, lang))
         if (data) stats.cacheHits++
         return data ?? null
       },
@@ -148,7 +175,7 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): { tran
       return pre
     },
   }
-  return { transformer, stats }
+  return { transformer, stats, startPage }
 }
 
 declare module 'hast' {
@@ -160,13 +187,4 @@ declare module 'hast' {
 
 interface SiteFilesOf {
   files?: Record<string, string>
-}
-
-/** The site's own source files in a block's program: not installed packages, not the block's virtual files. */
-function siteSourceFiles(program: ts.Program | undefined, root: string, virtual: Set<string>): string[] {
-  if (!program) return []
-  return program
-    .getSourceFiles()
-    .map((f) => f.fileName)
-    .filter((file) => file.startsWith(`${root}/`) && !file.includes('/node_modules/') && !virtual.has(file) && existsSync(file))
 }

@@ -129,6 +129,23 @@ test('a cached block is compiled again when a site file it imports changes, and 
   assert.match(page, 'const label: string')
 })
 
+test("a page's blocks are compiled again together when a site file one of them imports changes", async () => {
+  const root = copySite()
+  const blocks = [
+    ...fence('const plain = [1]', 'const size = plain.length'),
+    ...fence("import { formatCount } from '@site/format'", 'const label = formatCount(3)'),
+  ]
+  await (await compileIn(root, blocks)).compile()
+  const unchanged = await compileIn(root, blocks)
+  await unchanged.compile()
+  assert.equal([unchanged.ctx.twoslashStats!.compilerRuns, unchanged.ctx.twoslashStats!.cacheHits], [0, 2])
+  writeFileSync(join(root, 'src/format.ts'), 'export function formatCount(count: number): string {\n  return String(count)\n}\n')
+  const changed = await compileIn(root, blocks)
+  await changed.compile()
+  // The block without the import too: a page's types come from one program of all its blocks, as a cold build makes.
+  assert.equal([changed.ctx.twoslashStats!.compilerRuns, changed.ctx.twoslashStats!.checkers], [2, 1])
+})
+
 test('a broken tsconfig.json fails twoslash blocks at its own line; a site without twoslash blocks never reads it', async () => {
   const root = copySite()
   writeFileSync(join(root, 'tsconfig.json'), '{\n  "compilerOptions": {\n    "paths": { "@site/*": ["./src/*"] },,\n  }\n}\n')

@@ -1,0 +1,204 @@
+// A page's twoslash blocks in one TypeScript program (Node, compile time). A type checker is made per program, and most
+// of a block's cost was a new checker working out again the types of React, the site's packages and the DOM libs. Each
+// block of the page is a file of its own beside twoslash's `index.ts`; twoslash's calls on `index.ts` are answered from
+// the block's file while their texts are the same, so one checker serves the page's blocks. One page, not the whole
+// site: what a checker shows for a type can depend on what it checked before (TypeScript keeps a member it had already
+// resolved uninstantiated: `Array<T>.length`), so a page's types may depend on its own blocks, never on other pages.
+import type ts from 'typescript'
+import type { TwoslashFence } from './twoslash-on-demand.ts'
+
+/** The extension twoslash gives a block's file, for the languages a block of one file may have. */
+const EXTENSIONS: Record<string, string> = { ts: 'ts', typescript: 'ts', tsx: 'tsx', js: 'js', javascript: 'js', jsx: 'jsx' }
+/** `// @name` lines that leave the compiler options as they are (the handbook's error options, a file's name). */
+const HARMLESS_FLAGS = new Set(['errors', 'noErrors', 'filename'])
+
+/**
+ * The blocks of one page, each a file of the program. A block with more than one file, compiler flags or an include
+ * stays out: its files and options are twoslash's own, compiled as they always were. Files are named by their place in
+ * the page, so the same page makes the same program whatever was compiled before it.
+ */
+export class TwoslashBatch {
+  /** Block file → its text and its version (which changes whenever a file of that name gets another text). */
+  readonly #files = new Map<string, { text: string; version: string }>()
+  readonly #byText = new Map<string, string>()
+  #version = 0
+  #texts = 0
+
+  constructor(private readonly root: string) {}
+
+  /** The block twoslash is compiling now (set before each one): its environment is made for it if it has none yet. */
+  current: TwoslashFence | undefined
+  #hasEnvironment = false
+
+  /** Changes whenever the blocks do: the language service then makes one new program with all of them. */
+  get version(): number {
+    return this.#version
+  }
+
+  /** Whether twoslash compiles `fence` with the compiler options every block without flags has. */
+  static sharesOptions(fence: TwoslashFence): boolean {
+    for (const [, name] of fence.code.matchAll(/^[\t\v\f ]*\/\/\s*@(\w+)/gm)) if (!HARMLESS_FLAGS.has(name!)) return false
+    return true
+  }
+
+  /** Whether twoslash compiles `fence` as one file with the options every other block has. */
+  static fits(fence: TwoslashFence): boolean {
+    return Boolean(EXTENSIONS[fence.lang]) && !/^[\t\v\f ]*\/\/\s*@filename:/m.test(fence.code) && TwoslashBatch.sharesOptions(fence)
+  }
+
+  /** Whether the environment made now is the one of the common options (true once: twoslash keeps each environment). */
+  takesEnvironment(): boolean {
+    if (this.#hasEnvironment || !this.current || !TwoslashBatch.sharesOptions(this.current)) return false
+    this.#hasEnvironment = true
+    return true
+  }
+
+  /** Makes the blocks those of `fences` that fit, in their order (nothing changes when they already are). */
+  replace(fences: TwoslashFence[]): void {
+    const next: [string, string][] = []
+    const seen = new Set<string>()
+    for (const fence of fences) {
+      const key = this.#keyOf(fence)
+      if (!key || seen.has(key)) continue
+      seen.add(key)
+      next.push([`${this.root}/__twoslash-block-${next.length}.${EXTENSIONS[fence.lang]}`, fence.code])
+    }
+    if (next.length === this.#files.size && next.every(([file, text]) => this.#files.get(file)?.text === text)) return
+    const previous = new Map(this.#files)
+    this.#files.clear()
+    this.#byText.clear()
+    for (const [file, text] of next) this.#put(file, text, previous.get(file))
+    this.#version++
+  }
+
+  /** Adds a block that fits and is not there yet (one the page's fences did not show). */
+  add(fence: TwoslashFence): void {
+    const key = this.#keyOf(fence)
+    if (!key || this.#byText.has(key)) return
+    this.#put(`${this.root}/__twoslash-block-${this.#files.size}.${EXTENSIONS[fence.lang]}`, fence.code)
+    this.#version++
+  }
+
+  #keyOf(fence: TwoslashFence): string | undefined {
+    return TwoslashBatch.fits(fence) ? `${EXTENSIONS[fence.lang]}\0${fence.code}` : undefined
+  }
+
+  #put(file: string, text: string, before?: { text: string; version: string }): void {
+    this.#files.set(file, before?.text === text ? before : { text, version: String(++this.#texts) })
+    this.#byText.set(`${file.slice(file.lastIndexOf('.') + 1)}\0${text}`, file)
+  }
+
+  /** The block file with the text `text`, for twoslash's own `index.<extension>` with that text. */
+  fileFor(file: string, text: string): string | undefined {
+    const extension = /\/index\.(\w+)$/.exec(file)?.[1]
+    if (!extension || file !== `${this.root}/index.${extension}`) return undefined
+    return this.#byText.get(`${extension}\0${text}`)
+  }
+
+  textOf(file: string): string | undefined {
+    return this.#files.get(file)?.text
+  }
+
+  versionOf(file: string): string | undefined {
+    return this.#files.get(file)?.version
+  }
+
+  get files(): string[] {
+    return [...this.#files.keys()]
+  }
+}
+
+/**
+ * Puts the batch's blocks in the programs of `host` (before a language service is made with it); the function returned
+ * then answers the service's calls on twoslash's files from them. The service sees the block files, never a twoslash
+ * file whose text is a block's or empty (twoslash empties its files after each block), so writing one changes nothing.
+ */
+export function batchHost(typescript: typeof ts, host: ts.LanguageServiceHost, batch: TwoslashBatch): (service: ts.LanguageService) => void {
+  const underlying = {
+    names: host.getScriptFileNames.bind(host),
+    version: host.getScriptVersion.bind(host),
+    snapshot: host.getScriptSnapshot.bind(host),
+    projectVersion: host.getProjectVersion?.bind(host),
+    fileExists: host.fileExists?.bind(host),
+  }
+  const texts = new Map<string, { version: string; text: string | undefined }>()
+  /** The text twoslash last wrote to `file` (read again only when its version moves). */
+  const textOf = (file: string): string | undefined => {
+    const version = underlying.version(file)
+    const known = texts.get(file)
+    if (known?.version === version) return known.text
+    const snapshot = underlying.snapshot(file)
+    const text = snapshot?.getText(0, snapshot.getLength())
+    texts.set(file, { version, text })
+    return text
+  }
+  /** The block file standing for twoslash's `file` now, if one does. */
+  const standIn = (file: string): string | undefined => {
+    const text = textOf(file)
+    return text === undefined ? undefined : batch.fileFor(file, text)
+  }
+  const snapshots = new Map<string, { version: string; snapshot: ts.IScriptSnapshot }>()
+
+  // An emptied file has no snapshot (@typescript/vfs gives none for an empty text): left in, it would be a missing file
+  // that exists, and the program would never be up to date.
+  host.getScriptFileNames = () => [...underlying.names().filter((file) => textOf(file) && !standIn(file)), ...batch.files]
+  host.getScriptVersion = (file) => batch.versionOf(file) ?? underlying.version(file)
+  host.getScriptSnapshot = (file) => {
+    const text = batch.textOf(file)
+    if (text === undefined) return underlying.snapshot(file)
+    const version = batch.versionOf(file)!
+    let known = snapshots.get(file)
+    if (known?.version !== version) {
+      known = { version, snapshot: typescript.ScriptSnapshot.fromString(text) }
+      snapshots.set(file, known)
+    }
+    return known.snapshot
+  }
+  host.getProjectVersion = () => `${underlying.projectVersion?.() ?? ''}:${batch.version}`
+  if (underlying.fileExists) host.fileExists = (file) => batch.textOf(file) !== undefined || underlying.fileExists!(file)
+
+  // Twoslash reads a file's identifiers from the program's source file, and @typescript/vfs re-parses that source
+  // file in place when the file is written again (a source file takes that once): a stand-in gets a new parse of its
+  // own each time, so the checker's stays intact.
+  const ownParse = (file: string, text: string): ts.SourceFile =>
+    typescript.createSourceFile(file, text, host.getCompilationSettings().target ?? typescript.ScriptTarget.Latest, true)
+  function serveBlocks(service: ts.LanguageService): void {
+    const getProgram = service.getProgram.bind(service)
+    const proxies = new WeakMap<ts.Program, ts.Program>()
+    service.getProgram = () => {
+      const program = getProgram()
+      if (!program) return program
+      let proxy = proxies.get(program)
+      if (!proxy) {
+        proxy = withStandIns(program)
+        proxies.set(program, proxy)
+      }
+      return proxy
+    }
+    const withStandIns = (program: ts.Program) =>
+      new Proxy(program, {
+        get(target, key) {
+          if (key === 'getSourceFile') {
+            return (file: string) => (standIn(file) ? ownParse(file, textOf(file)!) : target.getSourceFile(file))
+          }
+          const value = Reflect.get(target, key, target)
+          return typeof value === 'function' ? value.bind(target) : value
+        },
+      })
+
+    const onFile =
+      <A extends unknown[], R>(call: (file: string, ...rest: A) => R, answer: (result: R, file: string, block: string) => R = (r) => r) =>
+      (file: string, ...rest: A): R => {
+        const block = standIn(file)
+        return block ? answer(call(block, ...rest), file, block) : call(file, ...rest)
+      }
+    /** A diagnostic in the block file, as one in twoslash's file (twoslash keeps only those of the file it asked for). */
+    const renamed = <D extends ts.Diagnostic>(diagnostics: D[], file: string, block: string): D[] =>
+      diagnostics.map((d) => (d.file?.fileName === block ? { ...d, file: Object.create(d.file, { fileName: { value: file } }) } : d))
+    service.getQuickInfoAtPosition = onFile(service.getQuickInfoAtPosition.bind(service))
+    service.getCompletionsAtPosition = onFile(service.getCompletionsAtPosition.bind(service))
+    service.getSemanticDiagnostics = onFile(service.getSemanticDiagnostics.bind(service), renamed)
+    service.getSyntacticDiagnostics = onFile(service.getSyntacticDiagnostics.bind(service), renamed)
+  }
+  return serveBlocks
+}
