@@ -14,12 +14,17 @@ const HARMLESS_FLAGS = new Set(['errors', 'noErrors', 'filename'])
 
 /**
  * The blocks of one page, each a file of the program. A block with more than one file, compiler flags or an include
- * stays out: its files and options are twoslash's own, compiled as they always were. Files are named by their place in
- * the page, so the same page makes the same program whatever was compiled before it.
+ * stays out: its files and options are twoslash's own, compiled as they always were. Blocks go into numbered slots, one
+ * list per extension, that keep their names from page to page (a slot the page does not fill is empty): the program's
+ * list of files stays the same, so TypeScript re-uses the last program's files and module resolutions, and the same
+ * page makes the same program whatever was compiled before it.
  */
 export class TwoslashBatch {
-  /** Block file → its text and its version (which changes whenever a file of that name gets another text). */
+  /** Slot files of each extension, in order. */
+  readonly #slots = new Map<string, string[]>()
+  /** Slot file → its text ('' when empty) and its version, which changes whenever the slot gets another text. */
   readonly #files = new Map<string, { text: string; version: string }>()
+  /** Extension and text of a block → its slot. */
   readonly #byText = new Map<string, string>()
   #version = 0
   #texts = 0
@@ -30,7 +35,7 @@ export class TwoslashBatch {
   current: TwoslashFence | undefined
   #hasEnvironment = false
 
-  /** Changes whenever the blocks do: the language service then makes one new program with all of them. */
+  /** Changes whenever the slots do: the language service then makes a new program. */
   get version(): number {
     return this.#version
   }
@@ -53,45 +58,60 @@ export class TwoslashBatch {
     return true
   }
 
-  /** Makes the blocks those of `fences` that fit, in their order (nothing changes when they already are). */
+  /** Fills the slots with the blocks of `fences` that fit, in their order, and empties the others. */
   replace(fences: TwoslashFence[]): void {
-    const next: [string, string][] = []
-    const seen = new Set<string>()
+    const texts = new Map<string, string[]>()
     for (const fence of fences) {
-      const key = this.#keyOf(fence)
-      if (!key || seen.has(key)) continue
-      seen.add(key)
-      next.push([`${this.root}/__twoslash-block-${next.length}.${EXTENSIONS[fence.lang]}`, fence.code])
+      if (!TwoslashBatch.fits(fence)) continue
+      const extension = EXTENSIONS[fence.lang]!
+      const list = texts.get(extension) ?? []
+      if (!list.includes(fence.code)) list.push(fence.code)
+      texts.set(extension, list)
     }
-    if (next.length === this.#files.size && next.every(([file, text]) => this.#files.get(file)?.text === text)) return
-    const previous = new Map(this.#files)
-    this.#files.clear()
-    this.#byText.clear()
-    for (const [file, text] of next) this.#put(file, text, previous.get(file))
-    this.#version++
+    for (const extension of new Set([...this.#slots.keys(), ...texts.keys()])) {
+      const list = texts.get(extension) ?? []
+      const slots = this.#slotsOf(extension, list.length)
+      slots.forEach((slot, i) => this.#fill(slot, list[i] ?? ''))
+    }
   }
 
-  /** Adds a block that fits and is not there yet (one the page's fences did not show). */
+  /** Puts a block that fits and is in no slot (one the page's fences did not show) into an empty slot. */
   add(fence: TwoslashFence): void {
-    const key = this.#keyOf(fence)
-    if (!key || this.#byText.has(key)) return
-    this.#put(`${this.root}/__twoslash-block-${this.#files.size}.${EXTENSIONS[fence.lang]}`, fence.code)
+    if (!TwoslashBatch.fits(fence)) return
+    const extension = EXTENSIONS[fence.lang]!
+    if (this.#byText.has(`${extension}\0${fence.code}`)) return
+    const slots = this.#slotsOf(extension, 0)
+    const empty = slots.find((slot) => !this.#files.get(slot)!.text) ?? this.#slotsOf(extension, slots.length + 1).at(-1)!
+    this.#fill(empty, fence.code)
+  }
+
+  /** The slots of `extension`, at least `count` of them. */
+  #slotsOf(extension: string, count: number): string[] {
+    const slots = this.#slots.get(extension) ?? []
+    this.#slots.set(extension, slots)
+    while (slots.length < count) {
+      const slot = `${this.root}/__twoslash-block-${slots.length}.${extension}`
+      slots.push(slot)
+      this.#files.set(slot, { text: '', version: String(++this.#texts) })
+      this.#version++
+    }
+    return slots
+  }
+
+  #fill(slot: string, text: string): void {
+    const before = this.#files.get(slot)!
+    if (before.text === text) return
+    const extension = slot.slice(slot.lastIndexOf('.') + 1)
+    if (this.#byText.get(`${extension}\0${before.text}`) === slot) this.#byText.delete(`${extension}\0${before.text}`)
+    this.#files.set(slot, { text, version: String(++this.#texts) })
+    if (text) this.#byText.set(`${extension}\0${text}`, slot)
     this.#version++
-  }
-
-  #keyOf(fence: TwoslashFence): string | undefined {
-    return TwoslashBatch.fits(fence) ? `${EXTENSIONS[fence.lang]}\0${fence.code}` : undefined
-  }
-
-  #put(file: string, text: string, before?: { text: string; version: string }): void {
-    this.#files.set(file, before?.text === text ? before : { text, version: String(++this.#texts) })
-    this.#byText.set(`${file.slice(file.lastIndexOf('.') + 1)}\0${text}`, file)
   }
 
   /** The block file with the text `text`, for twoslash's own `index.<extension>` with that text. */
   fileFor(file: string, text: string): string | undefined {
     const extension = /\/index\.(\w+)$/.exec(file)?.[1]
-    if (!extension || file !== `${this.root}/index.${extension}`) return undefined
+    if (!extension || !text || file !== `${this.root}/index.${extension}`) return undefined
     return this.#byText.get(`${extension}\0${text}`)
   }
 
@@ -104,7 +124,7 @@ export class TwoslashBatch {
   }
 
   get files(): string[] {
-    return [...this.#files.keys()]
+    return [...this.#slots.values()].flat()
   }
 }
 
