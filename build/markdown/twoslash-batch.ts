@@ -71,7 +71,7 @@ export class TwoslashBatch {
     for (const extension of new Set([...this.#slots.keys(), ...texts.keys()])) {
       const list = texts.get(extension) ?? []
       const slots = this.#slotsOf(extension, list.length)
-      slots.forEach((slot, i) => this.#fill(slot, list[i] ?? ''))
+      for (const [i, slot] of slots.entries()) this.#fill(slot, list[i] ?? '')
     }
   }
 
