@@ -58,7 +58,11 @@ export class TwoslashBatch {
     return true
   }
 
-  /** Fills the slots with the blocks of `fences` that fit, in their order, and empties the others. */
+  /**
+   * Fills the slots with the blocks of `fences` that fit, in their order, and empties the others. A filled slot gets a
+   * new version even with the text it had, so its imports are resolved again: a site file a block could not find the
+   * last time its page was compiled may be there now.
+   */
   replace(fences: TwoslashFence[]): void {
     const texts = new Map<string, string[]>()
     for (const fence of fences) {
@@ -71,7 +75,7 @@ export class TwoslashBatch {
     for (const extension of new Set([...this.#slots.keys(), ...texts.keys()])) {
       const list = texts.get(extension) ?? []
       const slots = this.#slotsOf(extension, list.length)
-      for (const [i, slot] of slots.entries()) this.#fill(slot, list[i] ?? '')
+      for (const [i, slot] of slots.entries()) this.#fill(slot, list[i] ?? '', true)
     }
   }
 
@@ -98,9 +102,9 @@ export class TwoslashBatch {
     return slots
   }
 
-  #fill(slot: string, text: string): void {
+  #fill(slot: string, text: string, again = false): void {
     const before = this.#files.get(slot)!
-    if (before.text === text) return
+    if (before.text === text && !(again && text)) return
     const extension = slot.slice(slot.lastIndexOf('.') + 1)
     if (this.#byText.get(`${extension}\0${before.text}`) === slot) this.#byText.delete(`${extension}\0${before.text}`)
     this.#files.set(slot, { text, version: String(++this.#texts) })

@@ -61,23 +61,22 @@ function asBuildError(diagnostic: ts.Diagnostic, fallbackFile: string): BuildErr
  * with the blocks' options, from the import names in each file's text, so a block is tied only to what it reaches.
  */
 export class SiteImports {
-  readonly #cache: ts.ModuleResolutionCache
-
   constructor(
     private readonly root: string,
     private readonly options: ts.CompilerOptions,
-  ) {
-    this.#cache = ts.createModuleResolutionCache(root, (name) => name, options)
-  }
+  ) {}
 
   of(files: { filepath: string; content: string }[]): string[] {
+    // A cache for this block only: kept longer (the dev server's environment lives for hours), it would go on saying
+    // that a file created since does not exist.
+    const cache = ts.createModuleResolutionCache(this.root, (name) => name, this.options)
     const own = new Set(files.map((file) => file.filepath))
     const found = new Set<string>()
     const queue = files.map((file) => ({ file: file.filepath, text: file.content }))
     for (let next = queue.pop(); next; next = queue.pop()) {
       const { importedFiles, referencedFiles } = ts.preProcessFile(next.text, true, true)
       const reached = [
-        ...importedFiles.map((ref) => ts.resolveModuleName(ref.fileName, next!.file, this.options, ts.sys, this.#cache).resolvedModule?.resolvedFileName),
+        ...importedFiles.map((ref) => ts.resolveModuleName(ref.fileName, next!.file, this.options, ts.sys, cache).resolvedModule?.resolvedFileName),
         ...referencedFiles.map((ref) => join(dirname(next!.file), ref.fileName)),
       ]
       for (const file of reached) {

@@ -28,7 +28,7 @@ export function typescriptForSite(siteRoot: string, toolNodeModules: string, eve
   const registry = ts.createDocumentRegistry()
   return {
     ...ts,
-    sys: withToolPackages(ts.sys, siteRoot, toolNodeModules),
+    sys: cachedOutsideSite(withToolPackages(ts.sys, siteRoot, toolNodeModules), siteRoot),
     createLanguageService(host, documentRegistry, mode) {
       keepVersionOfSameText(host)
       readSiteFilesFresh(host, siteRoot)
@@ -39,6 +39,31 @@ export function typescriptForSite(siteRoot: string, toolNodeModules: string, eve
       serveBlocks?.(service)
       return service
     },
+  }
+}
+
+/**
+ * The file system, with what lies outside the site's own files (installed packages, TypeScript's libs) read once:
+ * module resolution asks about the same package files for every program. The site's own files are asked about each
+ * time, so a file created while the dev server runs is found (twoslash's own cache, which memoises every path, is off).
+ */
+function cachedOutsideSite(sys: ts.System, siteRoot: string): ts.System {
+  const own = (path: string) => path.startsWith(`${siteRoot}/`) && !path.includes('/node_modules/')
+  const once = <T>(ask: (path: string) => T) => {
+    const known = new Map<string, T>()
+    return (path: string): T => {
+      if (own(path)) return ask(path)
+      if (!known.has(path)) known.set(path, ask(path))
+      return known.get(path)!
+    }
+  }
+  const readFile = once((path) => sys.readFile(path))
+  return {
+    ...sys,
+    fileExists: once(sys.fileExists),
+    directoryExists: once(sys.directoryExists),
+    ...(sys.realpath && { realpath: once(sys.realpath) }),
+    readFile: (path, encoding) => (encoding === undefined ? readFile(path) : sys.readFile(path, encoding)),
   }
 }
 

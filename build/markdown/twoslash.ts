@@ -91,6 +91,8 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
       tsModule: typescriptForSite(root, TOOL_NODE_MODULES, { onEnvironment: () => stats.environments++, onChecker: () => stats.checkers++ }, batch),
       vfsRoot: root,
       compilerOptions,
+      // It would memoise every path, the site's own too: typescriptForSite's file system keeps those fresh.
+      fsCache: false,
     })
     stats.compilerRuns++
     const fence = { lang, code }

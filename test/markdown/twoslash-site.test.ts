@@ -146,6 +146,14 @@ test("a page's blocks are compiled again together when a site file one of them i
   assert.equal([changed.ctx.twoslashStats!.compilerRuns, changed.ctx.twoslashStats!.checkers], [2, 1])
 })
 
+test('a block that failed on a missing site file compiles once the file is there (the dev server, no restart)', async () => {
+  const root = copySite()
+  const { compile } = await compileIn(root, fence("import { later } from '@site/later'", 'const value = later'))
+  assert.match((await failure(() => compile())).message, '2307')
+  writeFileSync(join(root, 'src/later.ts'), 'export const later = 42\n')
+  assert.match(hastText((await compile()).hast as Root), 'const value: 42')
+})
+
 test('a broken tsconfig.json fails twoslash blocks at its own line; a site without twoslash blocks never reads it', async () => {
   const root = copySite()
   writeFileSync(join(root, 'tsconfig.json'), '{\n  "compilerOptions": {\n    "paths": { "@site/*": ["./src/*"] },,\n  }\n}\n')
