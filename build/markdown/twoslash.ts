@@ -1,7 +1,8 @@
 // Type information for ```ts twoslash fences (Node, compile time): compiled against the site's own installed packages,
 // tsconfig `paths` and workspace packages, rendered as hover popups in the HTML. One twoslasher per compile context
-// (one per thread) keeps one TypeScript environment for all blocks; results are cached on disk per block. The
-// site files a block imported are recorded on its <pre> (rehype/code-dependencies.ts makes them the page's).
+// (one per thread) keeps one TypeScript environment for all blocks, and a page's blocks are compiled in one program
+// (twoslash-batch.ts); results are cached on disk per block, under the page's key. The site files a block imported
+// are recorded on its <pre> (rehype/code-dependencies.ts makes them the page's).
 import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
@@ -14,8 +15,7 @@ import { BuildError } from '../errors.ts'
 import { HighlightCache } from './highlight-cache.ts'
 import { TwoslashDiskCache } from './twoslash-cache.ts'
 import { TwoslashBatch } from './twoslash-batch.ts'
-import type { TwoslashFence } from './twoslash-on-demand.ts'
-import { TwoslashFenceError, type TwoslashOnDemand, type TwoslashStats } from './twoslash-on-demand.ts'
+import { type TwoslashFence, TwoslashFenceError, type TwoslashOnDemand, type TwoslashStats } from './twoslash-on-demand.ts'
 import { renderDocsMarkdown, renderDocsTag } from './twoslash-docs.ts'
 import { installedPackagesHash, SiteImports, siteCompilerOptions } from './twoslash-site.ts'
 import { typescriptForSite } from './twoslash-typescript.ts'
@@ -54,7 +54,7 @@ interface Setup {
   salt: string
 }
 
-/** The twoslash transformer of a site; `stats` counts its compiler runs, cache hits and environments. */
+/** The twoslash transformer of a site; `stats` counts its compiler runs, cache hits, environments and checkers. */
 export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<TwoslashOnDemand, 'transformer' | 'stats' | 'startPage'> {
   let setup: Setup | undefined
   const ready = (): Setup => {
