@@ -16,7 +16,7 @@ import type { OutputFile } from './output/output-file.ts'
 import { bannerContent, bannerSource, type CompileContext, compileBannerTree, compilePages, createCompileContext, openPageCache } from './stages/compile.ts'
 import { withDependencies } from './markdown/dependencies.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readStatics, uniqueRoutes } from './stages/inputs.ts'
-import { searchIndexFiles, siteWideFiles } from './stages/outputs.tsx'
+import { searchIndexFiles, searchIndexKey, siteWideFiles } from './stages/outputs.tsx'
 import { planSite } from './stages/plan.ts'
 import { pageFilePaths, pageFiles, planForWorkers, preparePageContent, renderKey, renderPageFiles } from './stages/render.tsx'
 import { renderInWorkers, renderWorkerCount } from './render/render-pool.ts'
@@ -144,6 +144,16 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     BuildErrors.throwIfAny(errors)
     progress?.(compiled.length, compiled.length, 'links')
 
+    // The search index is made from every page's compiled text and the planned sidebar, which its key covers: when the
+    // key is the previous build's, that build's index files are carried over as they are. Otherwise a large site's
+    // index is made on a thread of its own from now on, while this thread writes the assets, works out the pages'
+    // render keys and renders what changed.
+    const searchKey = emit.reuseAll ? await searchIndexKey(plan.config, compiled, cache) : undefined
+    const reuseSearch = searchKey !== undefined && (await emit.reuseAll!(searchKey))
+    const searchIndex = reuseSearch ? undefined : searchIndexFiles(plan.config, compiled, stopSearch.signal)
+    // Awaited after the render; a render error ends the build first, and the index's own error is then not the news.
+    searchIndex?.catch(() => {})
+
     // Static files first: a generated file of the same path (robots.txt, say) is written after, and wins.
     for (const file of statics.files) await emit.write(file)
     for (const file of plan.assetFiles) await emit.write(file)
@@ -170,17 +180,6 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
         batch.forEach((page, k) => void (reused[k] ? progress?.(++done, compiled.length, 'render') : toRender.push(page)))
       }
     }
-    // The search index is made from every page's compiled text and the planned sidebar, all of which the pages' render
-    // keys cover: when none changed, the previous build's index files are carried over as they are. Otherwise a large
-    // site's index is made on a thread of its own while the pages render.
-    const searchKey = emit.reuseAll && keys.size ? contentHash(compiled.map((c) => keys.get(c.source)).join('\n'), 22) : undefined
-    // (Started earlier, beside the render keys, it made a no-change build 2.5 s slower at 10,000 pages on two cores,
-    // for less than 1 s after one edit.)
-    const reuseSearch = searchKey !== undefined && (await emit.reuseAll!(searchKey))
-    const searchIndex = reuseSearch ? undefined : searchIndexFiles(plan.config, compiled, stopSearch.signal)
-    // Awaited after the render; a render error ends the build first, and the index's own error is then not the news.
-    searchIndex?.catch(() => {})
-
     // Enough pages render on threads; fewer render here (see MIN_PAGES_FOR_RENDER_WORKERS).
     const threads = toRender.length ? (options.threads ?? renderWorkerCount(toRender.length)) : 0
     if (threads > 0) {

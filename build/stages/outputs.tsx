@@ -1,5 +1,6 @@
 // Stage 5, outputs: the files made from the whole site rather than one page: the search index, 404, redirects,
 // llms files, sitemap, robots, feed and the deploy files static hosts read.
+import { createHash } from 'node:crypto'
 import { NotFound } from '../../runtime/components/NotFound.tsx'
 import type { SiteConfig } from '../config/resolve.ts'
 import { deployFiles } from '../output/deploy.ts'
@@ -12,8 +13,11 @@ import { pageModel } from '../render/page-model.ts'
 import { renderDocument } from '../render/render-page.tsx'
 import type { SearchIndexFiles } from '../search/build-index.ts'
 import { buildSearchIndexAside } from '../search/index-in-worker.ts'
+import { withDependencies } from '../markdown/dependencies.ts'
+import type { PageCache } from '../markdown/cache.ts'
 import type { SummarySource } from './compile.ts'
 import type { SitePlan } from './plan.ts'
+import { renderCodeHash } from './render.tsx'
 
 /** Site-wide files a page may link to (the link check counts them as existing; 404 is a page of its own). */
 export const SITE_WIDE_PATHS = ['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt', FEED_PATH, '_headers', '_redirects']
@@ -24,6 +28,19 @@ export const SITE_WIDE_PATHS = ['llms.txt', 'llms-full.txt', 'sitemap.xml', 'rob
  */
 export function searchIndexFiles(config: SiteConfig, compiled: SummarySource[], signal?: AbortSignal): Promise<SearchIndexFiles> {
   return buildSearchIndexAside(compiled, { basePath: config.basePath, sidebar: config.sidebar }, signal)
+}
+
+/**
+ * Changes whenever the search index would: the code, the base path, the planned sidebar (each result's trail) and every
+ * page's route and compiled form (its compile-cache key, with the files it includes). Known as soon as the site is
+ * planned, before any page's render key, so a build that needs a new index starts it then, beside the render.
+ */
+export async function searchIndexKey(config: SiteConfig, compiled: SummarySource[], cache: Pick<PageCache, 'key'>): Promise<string> {
+  const hash = createHash('sha256')
+    .update(await renderCodeHash())
+    .update(`${config.basePath}\0${JSON.stringify(config.sidebar)}`)
+  for (const { source, compiled: page } of compiled) hash.update(`\0${source.path}\0${withDependencies(cache.key(source), page)}`)
+  return hash.digest('base64url').slice(0, 22)
 }
 
 export async function siteWideFiles(plan: SitePlan, compiled: SummarySource[]): Promise<OutputFile[]> {

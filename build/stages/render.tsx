@@ -110,13 +110,14 @@ function withSidebarFile(plan: SitePlan, model: PageModel): PageModel {
   return fullUrl && model.showSidebar ? { ...model, sidebar: { ...model.sidebar, fullUrl } } : model
 }
 
-// The code a page's HTML is made by: the layouts and everything else under runtime/, the build's code (the render
-// stage, page model, the Markdown pipeline) and the installed packages. Hashed once per process.
+// The code a page's HTML (and the search index) is made by: the layouts and everything else under runtime/, the
+// build's code (the render stage, page model, the Markdown pipeline, the indexer) and the installed packages. Hashed
+// once per process.
 const CODE_DIRS = ['runtime', 'build'].map((d) => fileURLToPath(new URL(`../../${d}`, import.meta.url)))
 const LOCKFILE = fileURLToPath(new URL('../../package-lock.json', import.meta.url))
 let codeHash: Promise<string> | undefined
 
-function renderCodeHash(): Promise<string> {
+export function renderCodeHash(): Promise<string> {
   codeHash ??= (async () => {
     const hash = createHash('sha256')
     for (const dir of CODE_DIRS) {

@@ -66,6 +66,27 @@ test('an edit rewrites that page; the pages it does not change stay links to the
   assert.not.ok(rewritten.includes('guide/components.html'))
 })
 
+test('a sidebar change that changes no page makes the search index again: a result names its place in the sidebar', async () => {
+  const config = join(root, 'config/site.config.ts')
+  const original = readFileSync(config, 'utf8')
+  const indexText = () =>
+    readdirSync(join(out, '.vocs'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => read(`.vocs/${f}`))
+      .join('\n')
+  assert.match(indexText(), '"Guide"')
+  const renamed = original.replace("text: 'Guide',\n      items", "text: 'Handbook',\n      items")
+  assert.is.not(renamed, original, 'the sidebar group is renamed')
+  writeFileSync(config, renamed)
+  try {
+    await buildSite({ root, out })
+    assert.match(indexText(), '"Handbook"')
+    assert.not.match(indexText(), '"Guide"')
+  } finally {
+    writeFileSync(config, original)
+  }
+})
+
 test('the page cache lets go of old page versions once they are a day old, and keeps every page in use and the banner', async () => {
   const cacheDir = join(root, '.cache/pages')
   const page = join(root, 'content/pages/guide/start.md')
