@@ -87,8 +87,9 @@ function encodePostings({ ids, impacts }: PostingList): number[] {
   let threshold = Number.NEGATIVE_INFINITY
   let ties = 0
   if (ids.length > MAX_POSTINGS) {
-    threshold = Float64Array.from(impacts).sort()[impacts.length - MAX_POSTINGS]!
-    ties = MAX_POSTINGS - impacts.filter((impact) => impact > threshold).length
+    threshold = impacts.slice().sort()[impacts.length - MAX_POSTINGS]!
+    ties = MAX_POSTINGS
+    for (const impact of impacts) if (impact > threshold) ties--
   }
   const out: number[] = []
   let previous = 0

@@ -17,12 +17,13 @@ const FIELDS: Field[] = ['title', 'titles', 'text']
 const fieldText = (doc: SearchDocument, field: Field): string => (field === 'titles' ? doc.titles.join(' \n ') : doc[field])
 
 /**
- * The documents holding a word, in ascending id order, and the word's impact in each: two parallel lists, since a
- * pair per posting would be millions of small arrays at 10,000 pages for the garbage collector to trace.
+ * The documents holding a word, in ascending id order, and the word's impact in each: two parallel lists, views into
+ * one pair of typed arrays for all words, since a list or pair per posting would be millions of small arrays at 10,000
+ * pages for the garbage collector to trace.
  */
 export interface PostingList {
-  ids: number[]
-  impacts: number[]
+  ids: Int32Array
+  impacts: Float64Array
 }
 
 /** word → its posting list. */
@@ -34,34 +35,61 @@ export function computeImpacts(docs: SearchDocument[]): Postings {
   // hashing the word again, and a document's words are one small array the garbage collector need not look into.
   const vocabulary = new Map<string, number>()
   const words: string[] = []
-  const idOf = (word: string) => {
-    let id = vocabulary.get(word)
-    if (id === undefined) {
-      id = words.length
-      vocabulary.set(word, id)
-      words.push(word)
+  const idsOf = (found: string[]) => {
+    const ids = new Int32Array(found.length)
+    for (let i = 0; i < found.length; i++) {
+      let id = vocabulary.get(found[i]!)
+      if (id === undefined) {
+        id = words.length
+        vocabulary.set(found[i]!, id)
+        words.push(found[i]!)
+      }
+      ids[i] = id
     }
-    return id
+    return ids
   }
-  const terms = docs.map((doc) => FIELDS.map((f) => Int32Array.from(tokenize(fieldText(doc, f)), idOf)))
+  const terms = docs.map((doc) => FIELDS.map((f) => idsOf(tokenize(fieldText(doc, f)))))
   const average = FIELDS.map((_, f) => terms.reduce((sum, t) => sum + t[f]!.length, 0) / Math.max(1, n))
   const holding = FIELDS.map(() => new Int32Array(words.length))
   for (const t of terms) for (let f = 0; f < FIELDS.length; f++) for (const w of t[f]!) holding[f]![w]!++
+  // A word's inverse document frequency per field, once per word rather than once per posting.
+  const idf = holding.map((counts) => Float64Array.from(counts, (h) => Math.log(1 + (n - h + 0.5) / (h + 0.5))))
 
-  const postingIds: number[][] = []
-  const postingImpacts: number[][] = []
-  // A document's impact per word, summed over its fields; `seenIn` marks the words already met in this document.
-  const impact = new Float64Array(words.length)
+  // Each word's postings get their place in the two arrays up front: counted first (a document once, whatever fields
+  // hold the word), then filled in document order. `seenIn` marks the words already met in the current document.
   const seenIn = new Int32Array(words.length).fill(-1)
+  const start = new Int32Array(words.length + 1)
+  terms.forEach((fields, id) => {
+    for (const fieldWords of fields)
+      for (const w of fieldWords)
+        if (seenIn[w] !== id) {
+          seenIn[w] = id
+          start[w + 1]!++
+        }
+  })
+  for (let w = 0; w < words.length; w++) start[w + 1]! += start[w]!
+  const ids = new Int32Array(start[words.length]!)
+  const impacts = new Float64Array(ids.length)
+  const next = start.slice(0, words.length)
+
+  // A document's impact per word, summed over its fields.
+  const impact = new Float64Array(words.length)
+  seenIn.fill(-1)
   const inDocument: number[] = []
   terms.forEach((fields, id) => {
     inDocument.length = 0
     FIELDS.forEach((field, f) => {
       const fieldWords = fields[f]!
       const length = fieldWords.length
+      if (length === 0) return
       const boost = SEARCH_BOOST[field] * (field === 'title' && docs[id]!.isPage ? PAGE_TITLE_FACTOR : 1)
+      // BM25's parts that depend on the field's length only; the word's count in it is 1 (a field's words counted once).
+      const tf = 1 / length
+      const saturation = D + tf * (K + 1)
+      const normalization = tf + K * (1 - B + (B * length) / average[f]!)
+      const fieldIdf = idf[f]!
       for (const w of fieldWords) {
-        const score = boost * bm25(1 / length, holding[f]![w]!, n, length, average[f]!)
+        const score = boost * ((fieldIdf[w]! * saturation) / normalization)
         if (seenIn[w] === id) impact[w]! += score
         else {
           seenIn[w] = id
@@ -71,23 +99,14 @@ export function computeImpacts(docs: SearchDocument[]): Postings {
       }
     })
     for (const w of inDocument) {
-      if (!postingIds[w]) {
-        postingIds[w] = []
-        postingImpacts[w] = []
-      }
-      postingIds[w]!.push(id)
-      postingImpacts[w]!.push(impact[w]!)
+      const at = next[w]!++
+      ids[at] = id
+      impacts[at] = impact[w]!
     }
   })
   const postings: Postings = new Map()
   words.forEach((word, w) => {
-    if (postingIds[w]) postings.set(word, { ids: postingIds[w]!, impacts: postingImpacts[w]! })
+    postings.set(word, { ids: ids.subarray(start[w], start[w + 1]), impacts: impacts.subarray(start[w], start[w + 1]) })
   })
   return postings
-}
-
-/** Orama's BM25 (with its `d` floor), so rankings match what indexing the documents with Orama gave. */
-function bm25(tf: number, holding: number, docs: number, length: number, averageLength: number): number {
-  const idf = Math.log(1 + (docs - holding + 0.5) / (holding + 0.5))
-  return (idf * (D + tf * (K + 1))) / (tf + K * (1 - B + (B * length) / averageLength))
 }
