@@ -18,11 +18,12 @@ function words(): Intl.Segmenter {
 }
 
 const LATIN_MARKS = /[\u0300-\u036f]/g
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included, has no marks to fold
+const ASCII = /^[\x00-\x7f]*$/
 
 /** Lower case, compatibility forms folded, Latin accents dropped (café = cafe), curly apostrophes straightened. */
 export function normalizeWord(word: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included, has no marks to fold
-  if (/^[\x00-\x7f]*$/.test(word)) return word.toLowerCase()
+  if (ASCII.test(word)) return word.toLowerCase()
   // Only the Latin combining marks go: stripping every mark would merge Japanese kana that differ by dakuten.
   return word
     .normalize('NFKC')
@@ -42,8 +43,12 @@ const WORD = /[\p{L}\p{N}\p{M}_]+(?:[.'\u2019][\p{L}\p{N}\p{M}_]+)*/gu
 function forEachWord(text: string, visit: (word: string, start: number, end: number) => void): void {
   // Without Intl.Segmenter (Firefox before 125), CJK runs stay whole words: still findable by prefix.
   if (!NEEDS_DICTIONARY.test(text) || typeof Intl.Segmenter !== 'function') {
+    // An all-ASCII text (most of a docs site) is lower-cased once, which keeps every offset: its words need no other
+    // normalizing.
+    const ascii = ASCII.test(text)
+    const source = ascii ? text.toLowerCase() : text
     const pattern = new RegExp(WORD)
-    for (let m = pattern.exec(text); m; m = pattern.exec(text)) visit(normalizeWord(m[0]), m.index, m.index + m[0].length)
+    for (let m = pattern.exec(source); m; m = pattern.exec(source)) visit(ascii ? m[0] : normalizeWord(m[0]), m.index, m.index + m[0].length)
     return
   }
   for (const s of words().segment(text)) if (s.isWordLike) visit(normalizeWord(s.segment), s.index, s.index + s.segment.length)

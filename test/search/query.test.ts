@@ -7,7 +7,7 @@ import { excerpt, highlight } from '../../runtime/search/highlight.ts'
 import { loadSearchIndex, forgetSearchIndexes } from '../../runtime/search/load-index.ts'
 import { runQuery } from '../../runtime/search/query.ts'
 import type { SearchIndex } from '../../runtime/search/split-index.ts'
-import { tokenize } from '../../runtime/search/tokenize.ts'
+import { tokenize, wordSpans } from '../../runtime/search/tokenize.ts'
 import { doc, indexOf } from './split.ts'
 
 const DOCS = [
@@ -29,6 +29,21 @@ async function rejects(promise: Promise<unknown>, pattern: RegExp) {
 }
 const hrefs = async (q: string, index: SearchIndex) => (await runQuery(index, q)).map((h) => h.document.href)
 const index = () => indexOf(DOCS).index
+
+test('word spans: each word normalized, at its place in the original text, in all-ASCII text and in other text', () => {
+  const spans = (text: string) => wordSpans(text).map((s) => [s.word, text.slice(s.start, s.end)])
+  assert.equal(spans('Use STORE.get, OK'), [
+    ['use', 'Use'],
+    ['store.get', 'STORE.get'],
+    ['ok', 'OK'],
+  ])
+  assert.equal(spans('Use STORE.get in Café'), [
+    ['use', 'Use'],
+    ['store.get', 'STORE.get'],
+    ['in', 'in'],
+    ['cafe', 'Café'],
+  ])
+})
 
 test('tokenize: lower case, accents folded, dotted words also give their parts, CJK split into words', () => {
   assert.equal(tokenize('useSetAtom store.get(myAtom) Café'), ['usesetatom', 'store.get', 'store', 'get', 'myatom', 'cafe'])
