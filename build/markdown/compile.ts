@@ -2,8 +2,7 @@
 // tree carries its bundled module instead (mdx/compile-mdx.ts). Caching is the caller's (cache.ts).
 import type { Root } from 'hast'
 import type { Root as MdastRoot } from 'mdast'
-import { visit } from 'unist-util-visit'
-import { walk } from './rehype/walk.ts'
+import { walk, walkMarkdown } from './walk.ts'
 import { VFile } from 'vfile'
 import type { SourcePage } from '../content/source-page.ts'
 import { BuildError } from '../errors.ts'
@@ -92,7 +91,7 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     if (error instanceof TwoslashFenceError) {
       let line: number | undefined
       if (mdast) {
-        visit(mdast, 'code', (node) => {
+        walkMarkdown(mdast, 'code', (node) => {
           if (node.value === error.code.replace(/\n$/, '')) line ??= node.position?.start.line
         })
       }

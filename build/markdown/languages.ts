@@ -2,13 +2,13 @@
 // not know into plain text with a warning. Shared by pages and the partials they import.
 import type { Code, Root as MdastRoot } from 'mdast'
 import type { Highlighter } from 'shiki'
-import { visit } from 'unist-util-visit'
+import { walkMarkdown } from './walk.ts'
 import { ensureLanguages } from './highlighter.ts'
 
 /** Returns one warning (`:line unknown code language …`) per unknown language. */
 export async function loadLanguagesOf(tree: MdastRoot, highlighter: Highlighter): Promise<string[]> {
   const langs = new Map<string, Code[]>()
-  visit(tree, 'code', (node) => {
+  walkMarkdown(tree, 'code', (node) => {
     if (node.lang) langs.set(node.lang, [...(langs.get(node.lang) ?? []), node])
   })
   const unknown = await ensureLanguages(highlighter, langs.keys())

@@ -3,7 +3,9 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Element, ElementContent, Root } from 'hast'
-import { SKIP, walk, walkElements } from '../../build/markdown/rehype/walk.ts'
+import { SKIP, walk, walkElements, walkMarkdown } from '../../build/markdown/walk.ts'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
 
 const h = (tagName: string, children: string | (ElementContent | string)[]): Element => ({
   type: 'element',
@@ -66,6 +68,15 @@ test('a visitor may replace its node; the walk goes on into the children of the 
   })
   assert.is((root.children[0] as Element).tagName, 'header')
   assert.equal(seen.slice(0, 2), ['h1', 'pre'])
+})
+
+test('walkMarkdown finds one type of Markdown node at any depth, in document order, with index and parent', () => {
+  const mdast = unified().use(remarkParse).parse('```a\n1\n```\n\n> ```b\n> 2\n> ```\n>\n> - ```c\n>   3\n>   ```\n\n```d\n4\n```\n')
+  const seen: string[] = []
+  walkMarkdown(mdast, 'code', (node, index, parent) => {
+    seen.push(`${node.lang}:${node.value}@${index}<${parent.type}`)
+  })
+  assert.equal(seen, ['a:1@0<root', 'b:2@0<blockquote', 'c:3@0<listItem', 'd:4@2<root'])
 })
 
 test.run()

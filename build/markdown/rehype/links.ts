@@ -4,7 +4,7 @@
 // are checked like links (a missing image is a broken link); an image with no source is an error.
 import type { Element, Root } from 'hast'
 import { posix } from 'node:path'
-import { walkElements } from './walk.ts'
+import { walkElements } from '../walk.ts'
 import type { VFile } from 'vfile'
 import { encodePath, isAbsoluteUrl, isOtherSite, routeOfLinkPath, splitHref } from '../../../runtime/contract/url-path.ts'
 import { BuildError } from '../../errors.ts'

@@ -1,7 +1,7 @@
 // `:::code-group`: fences with a `[label]` meta become tabs of one <CodeGroup>. Anything else inside is a build error
 // with its line (it used to vanish silently, taking the writer's text with it).
 import type { Root } from 'mdast'
-import { visit } from 'unist-util-visit'
+import { walkMarkdown } from '../walk.ts'
 import type { VFile } from 'vfile'
 import { BuildError } from '../../errors.ts'
 import { asElement } from './directive-element.ts'
@@ -9,7 +9,7 @@ import { fenceTitle } from './code-meta.ts'
 
 export function remarkCodeGroup() {
   return (tree: Root, file: VFile) => {
-    visit(tree, 'containerDirective', (node) => {
+    walkMarkdown(tree, 'containerDirective', (node) => {
       if (node.name !== 'code-group') return
       const stray = node.children.find((c) => c.type !== 'code')
       if (stray) {

@@ -4,7 +4,7 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import type { Root } from 'mdast'
-import { visit } from 'unist-util-visit'
+import { walkMarkdown } from '../walk.ts'
 import type { VFile } from 'vfile'
 import { BuildError } from '../../errors.ts'
 import { extractRegion, RegionError, stripRegionMarkers } from '../code-regions.ts'
@@ -31,7 +31,7 @@ const FIND_REPLACE = /^\/((?:[^/\\]|\\.)+)\/((?:[^/\\]|\\.)*)\/$/
 
 export function remarkCodeInclude(roots?: IncludeRoots) {
   return (tree: Root, file: VFile) => {
-    visit(tree, 'code', (node) => {
+    walkMarkdown(tree, 'code', (node) => {
       if (!node.value.includes('[!include')) return
       const lines = node.value.split('\n')
       if (!lines.some((line) => INCLUDE.test(line))) return

@@ -1,7 +1,7 @@
 // Fences: a fence with no language is Markdown (as in Vocs). Titles (`[Title]`/`title="..."`) are read by
 // fenceTitle. (`twoslash` fences keep their full text: the twoslash transformer compiles it and hides the setup.)
 import type { Root } from 'mdast'
-import { visit } from 'unist-util-visit'
+import { walkMarkdown } from '../walk.ts'
 
 export function fenceTitle(meta: string | null | undefined): string | undefined {
   if (!meta) return undefined
@@ -16,7 +16,7 @@ export function fenceTitle(meta: string | null | undefined): string | undefined 
 
 export function remarkCodeMeta() {
   return (tree: Root) => {
-    visit(tree, 'code', (node) => {
+    walkMarkdown(tree, 'code', (node) => {
       node.lang ||= 'markdown'
     })
   }

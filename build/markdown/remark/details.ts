@@ -1,11 +1,11 @@
 // `:::details[Summary]` → native <details><summary>, so it opens without JavaScript.
 import type { Root } from 'mdast'
-import { visit } from 'unist-util-visit'
+import { walkMarkdown } from '../walk.ts'
 import { asElement, takeLabel } from './directive-element.ts'
 
 export function remarkDetails() {
   return (tree: Root) => {
-    visit(tree, 'containerDirective', (node) => {
+    walkMarkdown(tree, 'containerDirective', (node) => {
       if (node.name !== 'details') return
       const label = takeLabel(node) ?? [{ type: 'text', value: 'Details' }]
       node.children.unshift({ type: 'paragraph', children: label, data: { hName: 'summary' } })

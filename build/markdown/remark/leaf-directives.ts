@@ -3,15 +3,16 @@
 import type { Root, Text } from 'mdast'
 import type { Node, Parent } from 'unist'
 import { toString as mdastToString } from 'mdast-util-to-string'
-import { SKIP, visit } from 'unist-util-visit'
+import { SKIP, walkMarkdownNodes } from '../walk.ts'
 
 const LEAF_COMPONENTS: Record<string, string> = { authors: 'Authors', 'blog-posts': 'BlogPosts', sponsors: 'Sponsors' }
 const CLAIMED_CONTAINERS = new Set(['note', 'info', 'warning', 'danger', 'tip', 'success', 'callout', 'details', 'steps', 'code-group'])
 
 export function remarkLeafDirectives() {
   return (tree: Root) => {
-    visit(tree, (node: Node, index, parent: Parent | undefined) => {
-      if (!parent || index === undefined) return
+    walkMarkdownNodes(tree, (mdastNode, index, mdastParent) => {
+      const node = mdastNode as Node
+      const parent = mdastParent as Parent
       if (node.type === 'leafDirective') {
         const name = (node as unknown as { name: string }).name
         const component = LEAF_COMPONENTS[name]

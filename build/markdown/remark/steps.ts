@@ -1,14 +1,14 @@
 // `:::steps`: splits the container at the depth of its first heading; each chunk becomes <Step> with that heading
 // as its title. Vocs accepts step headings h2–h6 only; any other level is rejected with 'Invalid.'.
 import type { Heading, Root, RootContent } from 'mdast'
-import { visit } from 'unist-util-visit'
+import { walkMarkdown } from '../walk.ts'
 import { BuildError } from '../../errors.ts'
 import type { VFile } from 'vfile'
 import { asElement } from './directive-element.ts'
 
 export function remarkSteps() {
   return (tree: Root, file: VFile) => {
-    visit(tree, 'containerDirective', (node) => {
+    walkMarkdown(tree, 'containerDirective', (node) => {
       if (node.name !== 'steps') return
       const first = node.children.find((c): c is Heading => c.type === 'heading')
       const depth = first?.depth ?? 2
