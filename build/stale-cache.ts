@@ -29,17 +29,24 @@ export async function deleteStale(dir: string, entry: RegExp | ((name: string) =
   } catch {
     return 0
   }
+  const candidates = names.filter(accepts)
   let removed = 0
-  for (const name of names) {
-    if (!accepts(name)) continue
+  const deleteIfStale = async (name: string) => {
     const file = join(dir, name)
     try {
-      if (now - (await stat(file)).mtimeMs <= after) continue
+      if (now - (await stat(file)).mtimeMs <= after) return
       await unlink(file)
       removed++
     } catch {
       // Gone already: another build cleaned it.
     }
   }
+  // A batch at a time rather than one after the other: after a change of the tool or the site's settings, a large
+  // site's whole previous cache (20,000 entries at 10,000 pages) waits here for a day, and its files, one by one,
+  // took 3 s of every build.
+  for (let i = 0; i < candidates.length; i += STAT_BATCH) await Promise.all(candidates.slice(i, i + STAT_BATCH).map(deleteIfStale))
   return removed
 }
+
+/** Files looked at together by deleteStale. */
+const STAT_BATCH = 256
