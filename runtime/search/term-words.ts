@@ -1,7 +1,6 @@
 // The words of one loaded term chunk, and which of them a query word stands for. Words the query word starts are
-// a range of the sorted list; only a typo budget needs Orama (engine.ts), whose code is loaded the first time a
-// word asks for one, so a short query (below 5 letters, as every query is while it is typed) never waits for it.
-import type { WordDictionary } from './engine.ts'
+// a range of the sorted list; only a typo budget needs Orama's distance (engine.ts), whose code is loaded the first
+// time a word asks for one, so a short query (below 5 letters, as every query is while it is typed) never waits for it.
 
 let engine: Promise<typeof import('./engine.ts')> | undefined
 
@@ -17,7 +16,6 @@ export function loadTypoEngine(): Promise<typeof import('./engine.ts')> {
 export class TermWords {
   /** In code-unit order, as the build sorts them (a JSON object's integer-like keys come first, so sort again). */
   private readonly sorted: string[]
-  private dictionary: Promise<WordDictionary> | undefined
 
   constructor(words: string[]) {
     this.sorted = words.sort()
@@ -26,9 +24,8 @@ export class TermWords {
   /** The words `word` stands for: those it starts (itself included), and within `tolerance` typos Orama's matches. */
   async matching(word: string, tolerance: number): Promise<string[]> {
     if (tolerance === 0) return this.startingWith(word)
-    const { createDictionary, matchingWords } = await loadTypoEngine()
-    this.dictionary ??= createDictionary(this.sorted)
-    return matchingWords(await this.dictionary, word, tolerance)
+    const { matchingWords } = await loadTypoEngine()
+    return matchingWords(this.sorted, word, tolerance)
   }
 
   private startingWith(prefix: string): string[] {
