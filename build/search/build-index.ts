@@ -15,10 +15,20 @@ import { computeImpacts, type PostingList, type Postings } from './impacts.ts'
  * download a large part of the index. A document it leaves out can still be found by the query's other words.
  */
 export const MAX_POSTINGS = 1000
-/** Target size of a term chunk's JSON: small enough that a query's few chunks stay far under the 300 KB budget. */
-export const TERM_CHUNK_BYTES = 24_000
-/** Target size of a record chunk: a query shows 16 results, each may sit in its own chunk. */
-export const RECORD_CHUNK_BYTES = 12_000
+/**
+ * Where chunks end (see cutChunks): before an entry whose key hashes to a multiple of `every`, once the chunk holds
+ * `min` bytes of JSON; at `max` bytes whatever comes. `every` sets the average size; `min` is kept small, so nearly every
+ * such key is a boundary whatever came before it.
+ */
+interface ChunkRule {
+  min: number
+  every: number
+  max: number
+}
+/** Term chunks of about 24 KB (entries average about 150 bytes): a query's few chunks stay far under the 300 KB budget. */
+const TERM_CHUNKS: ChunkRule = { min: 3_000, every: 160, max: 72_000 }
+/** Record chunks of about 12 KB (records average about 1 KB): a query shows 16 results, each may sit in its own chunk. */
+const RECORD_CHUNKS: ChunkRule = { min: 1_500, every: 12, max: 36_000 }
 
 export interface SearchIndexFiles {
   /** The manifest's path relative to the output root (what pages name): `.vocs/search-index.json`. */
@@ -55,27 +65,14 @@ export function splitIndex(docs: SearchDocument[]): SearchIndexFiles {
   return { path, files: [{ path, content: JSON.stringify(manifest) }, ...files], documents: docs.length }
 }
 
-/** Words in sorted order, cut into chunks of about TERM_CHUNK_BYTES: [first word, chunk JSON]. */
+/** Words in sorted order, cut into chunks (TERM_CHUNKS): [first word, chunk JSON]. */
 function termChunks(postings: Postings): [string, string][] {
-  const chunks: [string, string][] = []
-  let first: string | undefined
-  let entries: string[] = []
-  let size = 0
-  const close = () => {
-    if (first !== undefined) chunks.push([first, `{${entries.join(',')}}`])
-    first = undefined
-    entries = []
-    size = 0
-  }
-  for (const word of [...postings.keys()].sort()) {
-    const entry = `${JSON.stringify(word)}:${JSON.stringify(encodePostings(postings.get(word)!))}`
-    first ??= word
-    entries.push(entry)
-    size += entry.length + 1
-    if (size >= TERM_CHUNK_BYTES) close()
-  }
-  close()
-  return chunks
+  const entries = [...postings.keys()].sort().map((word) => ({
+    first: word,
+    key: word,
+    text: `${JSON.stringify(word)}:${JSON.stringify(encodePostings(postings.get(word)!))}`,
+  }))
+  return cutChunks(entries, TERM_CHUNKS, (texts) => `{${texts.join(',')}}`)
 }
 
 /**
@@ -102,22 +99,40 @@ function encodePostings({ ids, impacts }: PostingList): number[] {
   return out
 }
 
-/** Documents in order, cut into chunks of about RECORD_CHUNK_BYTES: [first id, chunk JSON]. */
+/** Documents in order, cut into chunks (RECORD_CHUNKS): [first id, chunk JSON]. */
 function recordChunks(docs: SearchDocument[]): [number, string][] {
-  const chunks: [number, string][] = []
-  let first = 0
-  let entries: string[] = []
+  const entries = docs.map((doc, id) => ({ first: id, key: doc.id, text: JSON.stringify(storedDocument(doc)) }))
+  return cutChunks(entries, RECORD_CHUNKS, (texts) => `[${texts.join(',')}]`)
+}
+
+/**
+ * Cuts entries into chunks where their content says rather than where a running size happens to fall: a chunk ends
+ * before an entry whose key hashes to a multiple of `rule.every`, once it holds `rule.min` bytes (or at `rule.max`).
+ * An edit that grows or shrinks one entry then moves no boundary past the next such key: the chunks after it keep their
+ * bytes and names, and readers keep them cached. (Cut by size alone, an edit near the start renamed nearly every chunk.)
+ */
+function cutChunks<F>(entries: { first: F; key: string; text: string }[], rule: ChunkRule, wrap: (texts: string[]) => string): [F, string][] {
+  const chunks: [F, string][] = []
+  let texts: string[] = []
+  let first: F | undefined
   let size = 0
-  docs.forEach((doc, id) => {
-    const entry = JSON.stringify(storedDocument(doc))
-    entries.push(entry)
-    size += entry.length + 1
-    if (size >= RECORD_CHUNK_BYTES || id === docs.length - 1) {
-      chunks.push([first, `[${entries.join(',')}]`])
-      first = id + 1
-      entries = []
+  for (const entry of entries) {
+    if (texts.length && (size >= rule.max || (size >= rule.min && fnv1a(entry.key) % rule.every === 0))) {
+      chunks.push([first!, wrap(texts)])
+      texts = []
       size = 0
     }
-  })
+    if (!texts.length) first = entry.first
+    texts.push(entry.text)
+    size += entry.text.length + 1
+  }
+  if (texts.length) chunks.push([first!, wrap(texts)])
   return chunks
+}
+
+/** FNV-1a, 32 bits, of a string's UTF-16 code units: a quick hash that is the same in every build. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return hash >>> 0
 }

@@ -1,6 +1,7 @@
 // Ranking weights computed once, at build time: for every indexed word, the documents holding it and how much it
 // counts in each (its impact), so the browser only adds impacts up. The weight is BM25 per field, as Orama
-// computes it (k 1.2, b 0.75, d 0.5; a field's words counted once each), times the spec's field boosts; a page's
+// computes it (k 1.2, b 0.75, d 0.5; a field's words counted once each; the document count and average lengths to
+// three significant digits), times the spec's field boosts; a page's
 // own title counts PAGE_TITLE_FACTOR times more than a section heading, so the page named by a query comes first.
 import { SEARCH_BOOST } from '../../runtime/contract/search-ranking.ts'
 import type { SearchDocument } from '../../runtime/contract/search.ts'
@@ -30,7 +31,10 @@ export interface PostingList {
 export type Postings = Map<string, PostingList>
 
 export function computeImpacts(docs: SearchDocument[]): Postings {
-  const n = docs.length
+  // The site-wide figures every weight depends on, to three significant digits: an edit to one page then changes the
+  // weights of that page's words only (and of words it adds to or takes from the site), not every weight in the index,
+  // so the other term chunks keep their names and stay in readers' caches. The rounding moves a weight by 0.5% at most.
+  const n = significant(docs.length)
   // Words become numbers once, as they are found: every count and sum after that indexes a typed array instead of
   // hashing the word again, and a document's words are one small array the garbage collector need not look into.
   const vocabulary = new Map<string, number>()
@@ -49,11 +53,12 @@ export function computeImpacts(docs: SearchDocument[]): Postings {
     return ids
   }
   const terms = docs.map((doc) => FIELDS.map((f) => idsOf(tokenize(fieldText(doc, f)))))
-  const average = FIELDS.map((_, f) => terms.reduce((sum, t) => sum + t[f]!.length, 0) / Math.max(1, n))
+  const average = FIELDS.map((_, f) => significant(terms.reduce((sum, t) => sum + t[f]!.length, 0) / Math.max(1, docs.length)))
   const holding = FIELDS.map(() => new Int32Array(words.length))
   for (const t of terms) for (let f = 0; f < FIELDS.length; f++) for (const w of t[f]!) holding[f]![w]!++
-  // A word's inverse document frequency per field, once per word rather than once per posting.
-  const idf = holding.map((counts) => Float64Array.from(counts, (h) => Math.log(1 + (n - h + 0.5) / (h + 0.5))))
+  // A word's inverse document frequency per field, once per word rather than once per posting (a word in more documents
+  // than the rounded count counts as one in all of them).
+  const idf = holding.map((counts) => Float64Array.from(counts, (h) => Math.log(1 + (Math.max(n, h) - h + 0.5) / (h + 0.5))))
 
   // Each word's postings get their place in the two arrays up front: counted first (a document once, whatever fields
   // hold the word), then filled in document order. `seenIn` marks the words already met in the current document.
@@ -109,4 +114,9 @@ export function computeImpacts(docs: SearchDocument[]): Postings {
     postings.set(word, { ids: ids.subarray(start[w], start[w + 1]), impacts: impacts.subarray(start[w], start[w + 1]) })
   })
   return postings
+}
+
+/** `x` to three significant digits (whole numbers below 1,000 stay as they are). */
+function significant(x: number): number {
+  return x === 0 ? 0 : Number(x.toPrecision(3))
 }

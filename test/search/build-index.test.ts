@@ -2,7 +2,7 @@
 // sidebar, the `searchable: false` opt-out, plain text only, and file names that follow the content.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildSearchIndex, type SearchIndexFiles } from '../../build/search/build-index.ts'
+import { buildSearchIndex, type SearchIndexFiles, splitIndex } from '../../build/search/build-index.ts'
 import type { SearchDocument } from '../../runtime/contract/search.ts'
 import { parseManifest, parseRecordChunk } from '../../runtime/search/index-file.ts'
 import { compileTexts } from './pages.ts'
@@ -108,6 +108,48 @@ test('the manifest is .vocs/search-index.json, whatever the text; its chunks sit
     edited.files.slice(1).some((f) => !first.files.some((g) => g.path === f.path)),
     'a changed chunk has a new name',
   )
+})
+
+test("an edit to one section renames only the term chunks of its words: the rest stay in readers' caches", () => {
+  // 3,000 sections of 40 words each from a 4,000-word vocabulary (a fixed pseudo-random sequence).
+  let seed = 7
+  const next = () => {
+    seed = (seed * 48271) % 2147483647
+    return seed
+  }
+  const docs: SearchDocument[] = Array.from({ length: 3000 }, (_, i) => ({
+    id: `/p${i}`,
+    title: `Page ${i}`,
+    titles: [],
+    text: Array.from({ length: 40 }, () => `w${next() % 4000}`).join(' '),
+    href: `/p${i}`,
+    isPage: true,
+    location: [],
+  }))
+  const termChunks = (built: SearchIndexFiles) => built.files.filter((f) => f.path.includes('-terms-'))
+  const before = termChunks(splitIndex(docs))
+  // The edit adds 40 words no other section has, which moves the average section length by 0.03%.
+  const added = Array.from({ length: 40 }, (_, k) => `w${4000 + k}`).join(' ')
+  const edited = docs.map((d, i) => (i === 1234 ? { ...d, text: `${d.text} ${added}` } : d))
+  const after = termChunks(splitIndex(edited))
+  const words = new Set(edited[1234]!.text.split(' ').concat(edited[1234]!.title.toLowerCase().split(' ')))
+  const renamed = after.filter((f) => !before.some((g) => g.path === f.path))
+  assert.ok(before.length > 20, `${before.length} term chunks`)
+  assert.ok(renamed.length > 0, 'the chunks of the edited words are new')
+  for (const chunk of renamed) {
+    const held = Object.keys(JSON.parse(chunk.content))
+    assert.ok(
+      held.some((word) => words.has(word)),
+      `${chunk.path} (${held[0]}…) holds no word of the edited section`,
+    )
+  }
+  assert.ok(renamed.length < after.length / 2, `${renamed.length} of ${after.length} term chunks renamed`)
+  // The records: only the edited section's chunk is new (cut by size, every chunk after it was).
+  const recordChunks = (built: SearchIndexFiles) => built.files.filter((f) => f.path.includes('-docs-')).map((f) => f.path)
+  const recordsBefore = new Set(recordChunks(splitIndex(docs)))
+  const newRecords = recordChunks(splitIndex(edited)).filter((path) => !recordsBefore.has(path))
+  assert.ok(recordsBefore.size > 20, `${recordsBefore.size} record chunks`)
+  assert.is(newRecords.length, 1, `${newRecords.length} of ${recordsBefore.size} record chunks renamed`)
 })
 
 test("each document carries the sidebar groups above its page's link (the page's own sidebar), empty when unlisted", async () => {
