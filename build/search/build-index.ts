@@ -16,9 +16,10 @@ import { computeImpacts, type PostingList, type Postings } from './impacts.ts'
  */
 export const MAX_POSTINGS = 1000
 /**
- * Where chunks end (see cutChunks): before an entry whose key hashes to a multiple of `every`, once the chunk holds
- * `min` bytes of JSON; at `max` bytes whatever comes. `every` sets the average size; `min` is kept small, so nearly every
- * such key is a boundary whatever came before it.
+ * Where chunks end (see cutChunks): once a chunk holds `min` bytes of JSON, before the next entry whose key hashes to a
+ * multiple of `every`; at `max` bytes whatever comes. A chunk is then `min` plus about `every` entries: sizes stay close
+ * to their mean (a query's results, each in its own chunk, fetch about what fixed sizes would), and a boundary that moves
+ * is taken up within two or three chunks.
  */
 interface ChunkRule {
   min: number
@@ -26,9 +27,9 @@ interface ChunkRule {
   max: number
 }
 /** Term chunks of about 24 KB (entries average about 150 bytes): a query's few chunks stay far under the 300 KB budget. */
-const TERM_CHUNKS: ChunkRule = { min: 3_000, every: 160, max: 72_000 }
+const TERM_CHUNKS: ChunkRule = { min: 18_000, every: 40, max: 72_000 }
 /** Record chunks of about 12 KB (records average about 1 KB): a query shows 16 results, each may sit in its own chunk. */
-const RECORD_CHUNKS: ChunkRule = { min: 1_500, every: 12, max: 36_000 }
+const RECORD_CHUNKS: ChunkRule = { min: 9_000, every: 3, max: 36_000 }
 
 export interface SearchIndexFiles {
   /** The manifest's path relative to the output root (what pages name): `.vocs/search-index.json`. */
@@ -106,10 +107,11 @@ function recordChunks(docs: SearchDocument[]): [number, string][] {
 }
 
 /**
- * Cuts entries into chunks where their content says rather than where a running size happens to fall: a chunk ends
+ * Cuts entries into chunks partly where their content says rather than only where a running size falls: a chunk ends
  * before an entry whose key hashes to a multiple of `rule.every`, once it holds `rule.min` bytes (or at `rule.max`).
- * An edit that grows or shrinks one entry then moves no boundary past the next such key: the chunks after it keep their
- * bytes and names, and readers keep them cached. (Cut by size alone, an edit near the start renamed nearly every chunk.)
+ * An edit that grows or shrinks one entry moves a boundary at most a few chunks on: the chunks after those keep their
+ * bytes and names, and readers keep them cached. (Cut by size alone, an edit that moved one boundary moved every one
+ * after it.)
  */
 function cutChunks<F>(entries: { first: F; key: string; text: string }[], rule: ChunkRule, wrap: (texts: string[]) => string): [F, string][] {
   const chunks: [F, string][] = []
