@@ -5,8 +5,8 @@
 // prunes what no page of it used and nothing wrote for a day: old versions of edited pages, pages of old settings.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, rename, writeFile } from 'node:fs/promises'
-import { readFile } from '../read-file.ts'
+import { mkdir, readdir, rename } from 'node:fs/promises'
+import { readFile, writeFile } from '../whole-files.ts'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SourcePage } from '../content/source-page.ts'

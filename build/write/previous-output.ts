@@ -1,7 +1,7 @@
 // What the previous build left in the output folder, and carrying its files over into the new one: a file whose bytes
 // are unchanged becomes a hard link to the old one instead of a second write. Runs in Node (build only).
-import { copyFile, link, lstat, rename, rm, writeFile } from 'node:fs/promises'
-import { readFile } from '../read-file.ts'
+import { copyFile, link, lstat, rename, rm } from 'node:fs/promises'
+import { readFile, writeFile } from '../whole-files.ts'
 import { join } from 'node:path'
 
 /** Per output path: the key it was made under, its size and its modification time (to the ms) when the build wrote it. */

@@ -2,7 +2,8 @@
 // swapped in with renames at the end, so a failed build never leaves a half-written site and the previous dist/
 // stays until the new one is complete. Streaming keeps a large site's HTML out of memory. A file whose bytes the
 // previous output already holds is a hard link to it, not a second write.
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises'
+import { writeFile } from '../whole-files.ts'
 import { dirname, join, resolve, sep } from 'node:path'
 import type { OutputFile } from '../output/output-file.ts'
 import { assertReplaceableOutput, manifestText, OUTPUT_MANIFEST, readManifest, recoverOutput, sideFolder, type OutputGuardOptions } from './output-folder.ts'
