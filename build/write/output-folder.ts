@@ -1,6 +1,7 @@
 // Who owns the output folder: every build marks its output with a small manifest, and a folder is replaced only if it
 // is missing, empty or marked. Also finishes a swap that a killed build left half done. Runs in Node (build, preview).
 import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, renameSync, statSync } from 'node:fs'
+import { readdir, rm } from 'node:fs/promises'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { BuildError } from '../errors.ts'
 
@@ -147,8 +148,19 @@ export function recoverOutput(outDir: string): string[] {
     }
   }
   for (const folder of leftovers) {
+    for (const name of readdirSync(folder.path)) if (name !== OUTPUT_MANIFEST) rmSync(join(folder.path, name), { recursive: true, force: true })
     rmSync(folder.path, { recursive: true, force: true })
     done.push(`removed ${folder.path}, left by an interrupted build`)
   }
   return done
+}
+
+/**
+ * Deletes a folder this tool marked, its mark last: a build killed meanwhile leaves a marked folder, which the next
+ * start removes (recoverOutput), instead of an unmarked one that it must leave alone.
+ */
+export async function removeMarkedFolder(folder: string): Promise<void> {
+  const names = await readdir(folder).catch(() => [] as string[])
+  await Promise.all(names.filter((name) => name !== OUTPUT_MANIFEST).map((name) => rm(join(folder, name), { recursive: true, force: true })))
+  await rm(folder, { recursive: true, force: true })
 }

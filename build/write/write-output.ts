@@ -6,7 +6,16 @@ import { copyFile, mkdir, rename, rm } from 'node:fs/promises'
 import { writeFile } from '../whole-files.ts'
 import { dirname, join, resolve, sep } from 'node:path'
 import type { OutputFile } from '../output/output-file.ts'
-import { assertReplaceableOutput, manifestText, OUTPUT_MANIFEST, readManifest, recoverOutput, sideFolder, type OutputGuardOptions } from './output-folder.ts'
+import {
+  assertReplaceableOutput,
+  manifestText,
+  OUTPUT_MANIFEST,
+  readManifest,
+  recoverOutput,
+  removeMarkedFolder,
+  sideFolder,
+  type OutputGuardOptions,
+} from './output-folder.ts'
 import { linkOrCopy, PreviousOutput } from './previous-output.ts'
 
 const CONCURRENCY = 64
@@ -189,12 +198,12 @@ export class OutputWriter {
       if (hadOld) await rename(old, this.target)
       throw error
     }
-    if (hadOld) await rm(old, { recursive: true, force: true })
+    if (hadOld) await removeMarkedFolder(old)
   }
 
   /** Drops everything written so far; the output directory is untouched. */
   async abort(): Promise<void> {
     await Promise.allSettled(this.running)
-    await rm(this.temp, { recursive: true, force: true })
+    await removeMarkedFolder(this.temp)
   }
 }
