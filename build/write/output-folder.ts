@@ -1,37 +1,50 @@
 // Who owns the output folder: every build marks its output with a small manifest, and a folder is replaced only if it
-// is missing, empty or marked. Also finishes a swap that a killed build left half done. Runs in Node (build, preview).
-import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, renameSync, statSync } from 'node:fs'
+// is missing, empty or marked. Also finishes a swap or an in-place update that a killed build left half done. Runs in
+// Node (build, preview).
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmdirSync, rmSync, renameSync, statSync } from 'node:fs'
 import { readdir, rm } from 'node:fs/promises'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { BuildError } from '../errors.ts'
 
 /** The mark in every output folder (and in every temporary folder a build makes next to it). */
 export const OUTPUT_MANIFEST = '.valdres-output.json'
+/** In a staging folder: the manifest the output gets once an in-place update is applied. */
+export const NEXT_MANIFEST = '.valdres-output.next.json'
+/** In a staging folder: the mark moved onto the output before an in-place update changes its first file. */
+export const UPDATING_MANIFEST = '.valdres-output.updating.json'
 
 export interface OutputManifest {
   generator: 'valdres-docs'
-  /** `building` while files are written into a temporary folder; `complete` once every file is there. */
-  state: 'building' | 'complete'
+  /**
+   * `building` while files are written into a temporary folder; `complete` once every file is there (for a staging
+   * folder, `update` set: once every changed file is); `updating` on an output while a staging folder is applied to it.
+   */
+  state: 'building' | 'complete' | 'updating'
   files?: number
   builtAt?: string
   /** Which build made the folder: the writer's record of file keys (in the site's cache) names the same stamp. */
   stamp?: string
+  /** On a complete staging folder: it holds only the changed files, and these paths leave the output. */
+  update?: { remove: string[] }
 }
 
-export function manifestText(state: OutputManifest['state'], files?: number, stamp?: string): string {
+export function manifestText(state: OutputManifest['state'], files?: number, stamp?: string, update?: OutputManifest['update']): string {
   const manifest: OutputManifest = {
     generator: 'valdres-docs',
     state,
     ...(files === undefined ? {} : { files, builtAt: new Date().toISOString() }),
     ...(stamp === undefined ? {} : { stamp }),
+    ...(update === undefined ? {} : { update }),
   }
   return `${JSON.stringify(manifest)}\n`
 }
 
+const STATES = new Set<unknown>(['building', 'complete', 'updating'])
+
 export function readManifest(folder: string): OutputManifest | undefined {
   try {
     const parsed = JSON.parse(readFileSync(join(folder, OUTPUT_MANIFEST), 'utf8')) as Partial<OutputManifest>
-    return parsed.generator === 'valdres-docs' && (parsed.state === 'building' || parsed.state === 'complete') ? (parsed as OutputManifest) : undefined
+    return parsed.generator === 'valdres-docs' && STATES.has(parsed.state) ? (parsed as OutputManifest) : undefined
   } catch {
     return undefined
   }
@@ -66,7 +79,9 @@ export function assertReplaceableOutput(outDir: string, options: OutputGuardOpti
   if (!existsSync(out)) return
   if (!statSync(out).isDirectory()) refuse('it is a file, not a folder')
   const entries = readdirSync(out)
-  if (entries.length === 0 || readManifest(out)?.state === 'complete') return
+  // An output left `updating` with no staging folder to finish it is still the tool's own (a build replaces it whole).
+  const state = readManifest(out)?.state
+  if (entries.length === 0 || state === 'complete' || state === 'updating') return
   if (options.emptyOutDir) return
   refuse(
     `it is not empty and was not made by this tool (no ${OUTPUT_MANIFEST} in it); move its files away, pick another --out, or pass --empty-out-dir to replace it`,
@@ -130,16 +145,27 @@ function alive(pid: number): boolean {
 }
 
 /**
- * Puts a complete output back at `target` if a killed build left none (the newest complete folder wins: the new
- * output if it was finished, else the previous one), then removes the marked folders that killed builds left behind.
- * Folders of a build still running, and folders without the mark, are never touched. Returns what it did.
+ * Finishes an in-place update a killed build left half applied; puts a complete output back at `target` if a killed
+ * build left none (the newest complete folder wins: the new output if it was finished, else the previous one); then
+ * removes the marked folders that killed builds left behind. Folders of a build still running, and folders without
+ * the mark, are never touched. Returns what it did.
  */
 export function recoverOutput(outDir: string): string[] {
   const target = resolve(outDir)
   const done: string[] = []
   const leftovers = sideFolders(target).filter((f) => f.manifest && !alive(f.pid))
+  const output = readManifest(target)
+  const staging = output?.state === 'updating' ? leftovers.find((f) => f.kind === 'tmp' && f.manifest!.stamp === output.stamp)?.manifest : undefined
+  const update = staging?.state === 'complete' ? staging.update : undefined
+  if (update) {
+    finishUpdate(target, sideFolder(target, 'tmp', staging!.stamp!), update.remove)
+    done.push(`finished updating ${relative(process.cwd(), target) || target}, which an interrupted build had begun`)
+  }
   if (!existsSync(target)) {
-    const complete = leftovers.filter((f) => f.manifest!.state === 'complete').sort((a, b) => b.time - a.time || (a.kind === 'tmp' ? -1 : 1))
+    // A staging folder holds only what changed: never an output on its own.
+    const complete = leftovers
+      .filter((f) => f.manifest!.state === 'complete' && !f.manifest!.update)
+      .sort((a, b) => b.time - a.time || (a.kind === 'tmp' ? -1 : 1))
     const best = complete[0]
     if (best) {
       renameSync(best.path, target)
@@ -163,4 +189,33 @@ export async function removeMarkedFolder(folder: string): Promise<void> {
   const names = await readdir(folder).catch(() => [] as string[])
   await Promise.all(names.filter((name) => name !== OUTPUT_MANIFEST).map((name) => rm(join(folder, name), { recursive: true, force: true })))
   await rm(folder, { recursive: true, force: true })
+}
+
+/**
+ * Applies a complete staging folder to the output `target`: removes `remove` (and the folders that leaves empty),
+ * moves every file of `staging` but its manifests into `target` (one rename each, over the previous file of the path),
+ * then puts the next manifest in place. Synchronous, and safe to run again after a kill: a removed file is gone, a
+ * moved file is no longer in `staging`.
+ */
+export function finishUpdate(target: string, staging: string, remove: string[]): void {
+  const emptied = new Set<string>()
+  for (const path of remove) {
+    rmSync(join(target, path), { force: true })
+    for (let dir = dirname(path); dir !== '.'; dir = dirname(dir)) emptied.add(dir)
+  }
+  // Deepest first; a folder that still holds something stays.
+  for (const dir of [...emptied].sort((a, b) => b.length - a.length)) {
+    try {
+      rmdirSync(join(target, dir))
+    } catch {}
+  }
+  const manifests = new Set([OUTPUT_MANIFEST, NEXT_MANIFEST, UPDATING_MANIFEST])
+  for (const entry of readdirSync(staging, { recursive: true, withFileTypes: true })) {
+    const path = relative(staging, join(entry.parentPath, entry.name))
+    if (!entry.isFile() || manifests.has(path)) continue
+    const to = join(target, path)
+    mkdirSync(dirname(to), { recursive: true })
+    renameSync(join(staging, path), to)
+  }
+  if (existsSync(join(staging, NEXT_MANIFEST))) renameSync(join(staging, NEXT_MANIFEST), join(target, OUTPUT_MANIFEST))
 }

@@ -1,5 +1,6 @@
-// What the previous build left in the output folder, and carrying its files over into the new one: a file whose bytes
-// are unchanged becomes a hard link to the old one instead of a second write. Runs in Node (build only).
+// What the previous build left in the output folder, and carrying its files over: a file whose bytes are unchanged is
+// kept where it is (an update in place) or becomes a hard link to it in a new folder, instead of a second write. Runs
+// in Node (build only).
 import { copyFile, link, lstat, rename, rm } from 'node:fs/promises'
 import { readFile, writeFile } from '../whole-files.ts'
 import { join } from 'node:path'
@@ -49,10 +50,10 @@ export class PreviousOutput {
 
   /**
    * Carries `paths` over when the previous build made every one of them under `key` and each file is as that build
-   * left it (same size and modification time, so a hand edit is not carried). Resolves to their sizes, or to undefined
-   * when it cannot; nothing stays placed then.
+   * left it (same size and modification time, so a hand edit is not carried): linked to `places`, or kept where they
+   * are when there are none. Resolves to their sizes, or to undefined when it cannot; nothing stays placed then.
    */
-  async carryByKey(paths: string[], key: string, places: string[]): Promise<number[] | undefined> {
+  async carryByKey(paths: string[], key: string, places?: string[]): Promise<number[] | undefined> {
     const known = paths.map((path) => this.record?.files[path])
     if (!this.folder || known.some((k) => !k || k[0] !== key)) return undefined
     const from = paths.map((path) => join(this.folder!, path))
@@ -65,10 +66,12 @@ export class PreviousOutput {
       ),
     )
     if (!unchanged.every(Boolean)) return undefined
-    const linked = await Promise.allSettled(from.map((file, i) => linkOrCopy(file, places[i]!)))
-    if (linked.some((r) => r.status === 'rejected')) {
-      await Promise.all(places.map((to) => rm(to, { force: true })))
-      return undefined
+    if (places) {
+      const linked = await Promise.allSettled(from.map((file, i) => linkOrCopy(file, places[i]!)))
+      if (linked.some((r) => r.status === 'rejected')) {
+        await Promise.all(places.map((to) => rm(to, { force: true })))
+        return undefined
+      }
     }
     for (let i = 0; i < paths.length; i++) this.next[paths[i]!] = known[i]!
     return known.map((k) => k![1])
@@ -82,23 +85,31 @@ export class PreviousOutput {
       .map(([path]) => path)
   }
 
-  /** Carries `path` over when the previous output holds exactly `bytes` there; resolves false otherwise. */
-  async carryIfSame(path: string, bytes: Uint8Array, to: string): Promise<boolean> {
+  /** The previous output's file at `path`, which an update in place keeps (and `remember` looks at). */
+  fileOf(path: string): string | undefined {
+    return this.folder && join(this.folder, path)
+  }
+
+  /**
+   * Carries `path` over (linked to `to`, or kept where it is without one) when the previous output holds exactly
+   * `bytes` there; resolves false otherwise.
+   */
+  async carryIfSame(path: string, bytes: Uint8Array, to?: string): Promise<boolean> {
     if (!this.folder) return false
     const from = join(this.folder, path)
     try {
       const stat = await lstat(from)
       if (!stat.isFile() || stat.size !== bytes.byteLength) return false
       if (!Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).equals(await readFile(from))) return false
-      await linkOrCopy(from, to)
+      if (to !== undefined) await linkOrCopy(from, to)
     } catch {
       return false
     }
     return true
   }
 
-  /** Carries `path` over when the previous output holds the same bytes as the file `source` there; false otherwise. */
-  async carryCopyIfSame(path: string, source: string, to: string): Promise<boolean> {
+  /** As carryIfSame, with the bytes of the file `source`. */
+  async carryCopyIfSame(path: string, source: string, to?: string): Promise<boolean> {
     if (!this.folder) return false
     try {
       const [a, b] = await Promise.all([lstat(join(this.folder, path)), lstat(source)])

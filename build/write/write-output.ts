@@ -1,20 +1,24 @@
-// The only writer of dist/: files go into a temporary sibling folder as the build produces them, and the folder is
-// swapped in with renames at the end, so a failed build never leaves a half-written site and the previous dist/
-// stays until the new one is complete. Streaming keeps a large site's HTML out of memory. A file whose bytes the
-// previous output already holds is a hard link to it, not a second write.
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises'
+// The only writer of dist/. A complete output of an earlier build is updated in place: the files whose bytes changed go
+// into a temporary sibling folder as the build makes them, and are moved over the old ones at the end, when the build
+// went through; the files that did not change are never touched. Any other folder is built whole in the temporary
+// folder and swapped in with renames. Either way a failed build leaves the previous output as it was, and streaming
+// keeps a large site's HTML out of memory.
+import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises'
 import { writeFile } from '../whole-files.ts'
-import { dirname, join, resolve, sep } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import type { OutputFile } from '../output/output-file.ts'
 import {
   assertReplaceableOutput,
+  finishUpdate,
   manifestText,
+  NEXT_MANIFEST,
   OUTPUT_MANIFEST,
   readManifest,
   recoverOutput,
   removeMarkedFolder,
   sideFolder,
   type OutputGuardOptions,
+  UPDATING_MANIFEST,
 } from './output-folder.ts'
 import { linkOrCopy, PreviousOutput } from './previous-output.ts'
 
@@ -24,7 +28,10 @@ export interface WrittenFile {
   path: string
   /** Bytes of generated content (0 for a copied static file). */
   bytes: number
-  /** Set once placed: a hard link (or copy) of the previous output's file or of the file before it, not a write. */
+  /**
+   * Set once placed: no bytes were written, the file is the previous output's (kept in place, or a hard link or copy
+   * of it) or a hard link to the file written before it.
+   */
   linked?: boolean
 }
 
@@ -42,8 +49,10 @@ export class OutputWriter {
   /** The last write of each path, so a later file of the same path (generated after static) lands last. */
   private readonly last = new Map<string, Promise<void>>()
   private readonly running = new Set<Promise<void>>()
-  /** Paths placed in the temporary folder: placing one again must unlink it first, never write through a link. */
+  /** Paths placed by this build, in the temporary folder or (an update in place) kept in the output. */
   private readonly placed = new Set<string>()
+  /** Paths with a file in the temporary folder: placing one again must unlink it first, never write through a link. */
+  private readonly staged = new Set<string>()
   /** The content of the file written last: the next file with the very same content becomes a hard link to it. */
   private lastContent: { path: string; content: string | Uint8Array } | undefined
   private failure: unknown
@@ -54,7 +63,13 @@ export class OutputWriter {
     private readonly stamp: string,
     private readonly previous: PreviousOutput,
     private readonly keysFile: string | undefined,
+    /** For an update in place, the output's files when the build began (those it does not make again go at the end). */
+    private readonly before: Promise<string[]> | undefined,
   ) {}
+
+  private get inPlace(): boolean {
+    return this.before !== undefined
+  }
 
   /**
    * Finishes what a killed build left (see recoverOutput), refuses an output folder the tool may not replace (see
@@ -66,48 +81,58 @@ export class OutputWriter {
     assertReplaceableOutput(target, options)
     // Only a complete output of this tool is carried from; a folder replaced with --empty-out-dir is not.
     const manifest = readManifest(target)
-    const previous = await PreviousOutput.open(manifest?.state === 'complete' ? target : undefined, options.keysFile, manifest?.stamp)
+    const complete = manifest?.state === 'complete'
+    const previous = await PreviousOutput.open(complete ? target : undefined, options.keysFile, manifest?.stamp)
     const stamp = `${process.pid}-${Date.now()}`
     const temp = sideFolder(target, 'tmp', stamp)
     await mkdir(temp, { recursive: true })
     await writeFile(join(temp, OUTPUT_MANIFEST), manifestText('building'))
-    return new OutputWriter(target, temp, stamp, previous, options.keysFile)
+    const before = complete ? filesIn(target) : undefined
+    before?.catch(() => {})
+    return new OutputWriter(target, temp, stamp, previous, options.keysFile, before)
   }
 
   /** Where `path` goes inside the temporary folder; a path that would land outside the output folder is refused. */
   private placeOf(path: string): string {
     const to = resolve(this.temp, path)
     const clean = !path.startsWith('/') && !path.includes('\\') && !path.includes('\0') && !path.split('/').some((s) => s === '..' || s === '.')
-    if (!clean || !to.startsWith(this.temp + sep) || path === OUTPUT_MANIFEST) {
+    if (!clean || !to.startsWith(this.temp + sep) || MANIFESTS.has(path)) {
       throw new Error(`output path "${path}" would be written outside the output folder (or over its manifest); refusing to write it`)
     }
     return to
   }
 
   /**
-   * Starts writing `file`; resolves once fewer than CONCURRENCY writes are in flight (back-pressure). The file is a
-   * hard link instead of a write when the file written just before has the very same content (a route's `a.html` and
-   * `a/index.html`) or the previous output holds the same bytes at its path. `key`, when given, is remembered for
-   * `reuse` in the next build.
+   * Starts writing `file`; resolves once fewer than CONCURRENCY writes are in flight (back-pressure). Nothing is
+   * written when the previous output holds the same bytes at the path (the file is kept, or linked into a new folder),
+   * and the file is a hard link when the file written just before has the very same content (a route's `a.html` and
+   * `a/index.html`). `key`, when given, is remembered for `reuse` in the next build.
    */
   async write(file: OutputFile, key?: string): Promise<void> {
     const same = 'content' in file && this.lastContent?.content === file.content ? this.lastContent.path : undefined
     this.lastContent = 'content' in file ? { path: file.path, content: file.content } : undefined
     const bytes = 'content' in file ? (typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength) : 0
     await this.place(file.path, bytes, async (to, entry) => {
-      if (same !== undefined) {
-        await this.last.get(same)
+      if (same !== undefined) await this.last.get(same)
+      // Linked into a new folder; kept where it is in an update in place.
+      const carryTo = this.inPlace ? undefined : to
+      if (same !== undefined && this.staged.has(same)) {
+        await this.dirOf(to)
         await linkOrCopy(this.placeOf(same), to)
         entry.linked = true
       } else if ('copyFrom' in file) {
-        entry.linked = await this.previous.carryCopyIfSame(file.path, file.copyFrom, to)
-        if (!entry.linked) await copyFile(file.copyFrom, to)
+        if (carryTo) await this.dirOf(to)
+        entry.linked = await this.previous.carryCopyIfSame(file.path, file.copyFrom, carryTo)
+        if (!entry.linked) await this.dirOf(to).then(() => copyFile(file.copyFrom, to))
       } else {
         const bytes = typeof file.content === 'string' ? Buffer.from(file.content) : file.content
-        entry.linked = await this.previous.carryIfSame(file.path, bytes, to)
-        if (!entry.linked) await writeFile(to, bytes)
+        if (carryTo) await this.dirOf(to)
+        entry.linked = await this.previous.carryIfSame(file.path, bytes, carryTo)
+        if (!entry.linked) await this.dirOf(to).then(() => writeFile(to, bytes))
       }
-      if (key !== undefined) await this.previous.remember(file.path, key, to)
+      const kept = this.inPlace && entry.linked && !(same !== undefined && this.staged.has(same))
+      if (!kept) this.staged.add(file.path)
+      if (key !== undefined) await this.previous.remember(file.path, key, kept ? this.previous.fileOf(file.path)! : to)
     })
   }
 
@@ -119,11 +144,13 @@ export class OutputWriter {
     if (this.failure) throw this.failure
     if (paths.some((path) => this.placed.has(path))) return false
     const places = paths.map((path) => this.placeOf(path))
-    await Promise.all(places.map((to) => this.dirOf(to)))
-    const sizes = await this.previous.carryByKey(paths, key, places)
+    // An update in place keeps the files where they are: no folder or link to make.
+    if (!this.inPlace) await Promise.all(places.map((to) => this.dirOf(to)))
+    const sizes = await this.previous.carryByKey(paths, key, this.inPlace ? undefined : places)
     if (!sizes) return false
     paths.forEach((path, i) => {
       this.placed.add(path)
+      if (!this.inPlace) this.staged.add(path)
       this.written.push({ path, bytes: sizes[i]!, linked: true })
     })
     this.lastContent = undefined
@@ -146,16 +173,13 @@ export class OutputWriter {
   private async place(path: string, bytes: number, make: (to: string, entry: WrittenFile) => Promise<void>): Promise<void> {
     if (this.failure) throw this.failure
     const to = this.placeOf(path)
-    const dir = this.dirOf(to)
     const before = this.last.get(path)
-    const again = this.placed.has(path)
     this.placed.add(path)
     const entry: WrittenFile = { path, bytes }
     const task = (async () => {
-      await dir
       await before
       // Never write through a name placed before: it may be a hard link to a file of the previous output.
-      if (again) await rm(to, { force: true })
+      if (this.staged.delete(path)) await rm(to, { force: true })
       await make(to, entry)
     })()
     this.last.set(path, task)
@@ -171,17 +195,39 @@ export class OutputWriter {
     if (this.failure) throw this.failure
   }
 
-  /** Waits for every write, then swaps the folder in as the output directory. */
+  /** Waits for every write, then moves the changed files into the output, or swaps the new folder in for it. */
   async commit(): Promise<void> {
     await Promise.all(this.running)
     if (this.failure) {
       await this.abort()
       throw this.failure
     }
+    const files = new Set(this.written.map((f) => f.path))
+    if (this.before) await this.commitInPlace(files, await this.before)
+    else await this.commitSwap(files.size)
+  }
+
+  /**
+   * The files of the output the build did not make go, the changed ones are moved over their old versions. The
+   * temporary folder is marked complete first, with what to remove, and the output marked as being updated: a build
+   * killed meanwhile leaves both, and the next start finishes the update (recoverOutput).
+   */
+  private async commitInPlace(files: Set<string>, before: string[]): Promise<void> {
+    const remove = before.filter((path) => !files.has(path))
+    await writeFile(join(this.temp, NEXT_MANIFEST), manifestText('complete', files.size, this.stamp))
+    await writeFile(join(this.temp, UPDATING_MANIFEST), manifestText('updating', undefined, this.stamp))
+    await writeFile(join(this.temp, OUTPUT_MANIFEST), manifestText('complete', undefined, this.stamp, { remove }))
+    await this.previous.save(this.keysFile, this.stamp)
+    await rename(join(this.temp, UPDATING_MANIFEST), join(this.target, OUTPUT_MANIFEST))
+    finishUpdate(this.target, this.temp, remove)
+    await removeMarkedFolder(this.temp)
+  }
+
+  private async commitSwap(files: number): Promise<void> {
     // Marked complete before the swap: a build killed between the two renames below leaves a folder that
     // recoverOutput puts back at the output path when the next build or preview starts.
     await this.previous.save(this.keysFile, this.stamp)
-    await writeFile(join(this.temp, OUTPUT_MANIFEST), manifestText('complete', new Set(this.written.map((f) => f.path)).size, this.stamp))
+    await writeFile(join(this.temp, OUTPUT_MANIFEST), manifestText('complete', files, this.stamp))
     const old = sideFolder(this.target, 'old', this.stamp)
     let hadOld = true
     try {
@@ -206,4 +252,15 @@ export class OutputWriter {
     await Promise.allSettled(this.running)
     await removeMarkedFolder(this.temp)
   }
+}
+
+const MANIFESTS = new Set([OUTPUT_MANIFEST, NEXT_MANIFEST, UPDATING_MANIFEST])
+
+/** The files of an output folder (paths relative to it, `/`-separated), its manifest aside. */
+async function filesIn(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((e) => !e.isDirectory())
+    .map((e) => relative(folder, join(e.parentPath, e.name)).split(sep).join('/'))
+    .filter((path) => path !== OUTPUT_MANIFEST)
 }

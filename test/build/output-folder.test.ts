@@ -1,7 +1,7 @@
 // The output folder is the tool's alone: a build refuses folders it did not make or that hold the site's sources,
 // never writes outside its output, and a build killed at any moment leaves a complete output after recovery.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
@@ -184,6 +184,60 @@ test('recovery falls back to the previous output when the new one was not finish
   recoverOutput(join(base, 'dist'))
   assert.equal(readdirSync(base), ['dist'])
   assert.is(readManifest(join(base, 'dist'))?.state, 'complete')
+})
+
+/** A complete output `dist` of stamp `old` under `base`, and the staging folder of a killed update to stamp `new`. */
+function killedUpdate(base: string, pid: number) {
+  const out = join(base, 'dist')
+  const staging = join(base, `.dist.tmp-${pid}-200`)
+  const stamp = `${pid}-200`
+  mkdirSync(join(out, 'guide'), { recursive: true })
+  const previous: Record<string, string> = { 'index.html': 'old index', 'guide/a.html': 'old a', 'guide/gone.html': 'gone', 'kept.html': 'kept' }
+  for (const [path, text] of Object.entries(previous)) writeFileSync(join(out, path), text)
+  writeFileSync(join(out, OUTPUT_MANIFEST), JSON.stringify({ generator: 'valdres-docs', state: 'complete', stamp: `${pid}-100` }))
+  mkdirSync(join(staging, 'guide'), { recursive: true })
+  writeFileSync(join(staging, 'index.html'), 'new index')
+  writeFileSync(join(staging, 'guide/a.html'), 'new a')
+  writeFileSync(join(staging, '.valdres-output.next.json'), JSON.stringify({ generator: 'valdres-docs', state: 'complete', files: 3, stamp }))
+  writeFileSync(join(staging, '.valdres-output.updating.json'), JSON.stringify({ generator: 'valdres-docs', state: 'updating', stamp }))
+  writeFileSync(
+    join(staging, OUTPUT_MANIFEST),
+    JSON.stringify({ generator: 'valdres-docs', state: 'complete', stamp, update: { remove: ['guide/gone.html'] } }),
+  )
+  return { out, staging, stamp }
+}
+
+test('recovery finishes an update in place that a kill left half applied', () => {
+  const base = scratch()
+  const { out, staging, stamp } = killedUpdate(base, deadPid())
+  // Killed after the output was marked and one file moved.
+  renameSync(join(staging, '.valdres-output.updating.json'), join(out, OUTPUT_MANIFEST))
+  renameSync(join(staging, 'index.html'), join(out, 'index.html'))
+  const done = recoverOutput(out)
+  assert.ok(
+    done.some((d) => d.startsWith('finished updating')),
+    done.join('\n'),
+  )
+  assert.equal(filesUnder(out), [OUTPUT_MANIFEST, 'guide/a.html', 'index.html', 'kept.html'])
+  assert.is(readFileSync(join(out, 'guide/a.html'), 'utf8'), 'new a')
+  assert.is(readFileSync(join(out, 'index.html'), 'utf8'), 'new index')
+  assert.equal(readManifest(out), { generator: 'valdres-docs', state: 'complete', files: 3, stamp })
+  assert.equal(readdirSync(base), ['dist'])
+})
+
+test('an update killed before it touched the output leaves the previous output; its staging folder is never an output', () => {
+  const base = scratch()
+  const { out } = killedUpdate(base, deadPid())
+  recoverOutput(out)
+  assert.equal(filesUnder(out), [OUTPUT_MANIFEST, 'guide/a.html', 'guide/gone.html', 'index.html', 'kept.html'])
+  assert.is(readFileSync(join(out, 'index.html'), 'utf8'), 'old index')
+  assert.equal(readdirSync(base), ['dist'])
+  // With the output gone, a staging folder (only the changed files) is not put in its place.
+  const again = scratch()
+  const { out: missing } = killedUpdate(again, deadPid())
+  rmSync(missing, { recursive: true })
+  recoverOutput(missing)
+  assert.equal(readdirSync(again), [])
 })
 
 /** Runs the CLI; resolves with its exit code and output. `killAfter` ms sends SIGKILL. */

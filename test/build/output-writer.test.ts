@@ -1,6 +1,7 @@
-// The streaming output writer: files land in a temp folder swapped in at commit, the last file of a path wins
-// (a generated robots.txt over a static one), an aborted build leaves the previous output untouched, and unchanged
-// bytes are hard links (to a twin written just before, or to the previous output's file) instead of writes.
+// The streaming output writer: a folder of its own is updated in place at commit (only changed files move in, the
+// others are never touched), any other is replaced by a new folder; the last file of a path wins (a generated
+// robots.txt over a static one), an aborted build leaves the previous output untouched, and unchanged bytes are never
+// written again (kept, or a hard link to a twin written just before).
 import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -142,6 +143,41 @@ test('reuse carries a file over by its key, unless the key changed or the file w
   // Keys saved by a build into another folder (or lost) carry nothing.
   const third = await build(join(root, 'other'), keys, {}, { 'a.html': 'k1' })
   assert.equal(third.reused, [])
+})
+
+test('an update in place moves in only the changed files, and removes what the build no longer makes', async () => {
+  const root = scratch()
+  const out = join(root, 'dist')
+  const keys = join(root, 'keys.json')
+  await build(out, keys, { 'same.html': ['same'], 'changed.html': ['before'], 'old/deep/gone.html': ['x'], 'old/kept.txt': ['k'] })
+  const folder = statSync(out).ino
+  const same = statSync(join(out, 'same.html'))
+  const changed = statSync(join(out, 'changed.html')).ino
+  const second = await build(out, keys, { 'same.html': ['same'], 'changed.html': ['after'], 'old/kept.txt': ['k'], 'new/page.html': ['n'] })
+  assert.is(statSync(out).ino, folder, 'the same folder: updated, not replaced')
+  assert.is(statSync(join(out, 'same.html')).ino, same.ino, 'an unchanged file stays the very file')
+  assert.is(statSync(join(out, 'same.html')).mtimeMs, same.mtimeMs, 'and is not written')
+  assert.is.not(statSync(join(out, 'changed.html')).ino, changed, 'a changed file is a new file moved over the old')
+  assert.is(readFileSync(join(out, 'changed.html'), 'utf8'), 'after')
+  assert.equal(second.linked.sort(), ['old/kept.txt', 'same.html'])
+  assert.not.ok(existsSync(join(out, 'old/deep')), 'a file the build no longer makes goes, with the folder it leaves empty')
+  assert.equal(readdirSync(join(out, 'old')), ['kept.txt'])
+  assert.equal(JSON.parse(readFileSync(join(out, OUTPUT_MANIFEST), 'utf8')).files, 4)
+  assert.equal(readdirSync(root).sort(), ['dist', 'keys.json'], 'no temporary folder left behind')
+})
+
+test('an output left half updated, with nothing to finish the update from, is built whole and swapped in', async () => {
+  const root = scratch()
+  const out = join(root, 'dist')
+  mkdirSync(out)
+  writeFileSync(join(out, OUTPUT_MANIFEST), manifestText('updating'))
+  writeFileSync(join(out, 'half.html'), 'x')
+  const folder = statSync(out).ino
+  const writer = await OutputWriter.open(out)
+  await writer.write({ path: 'a.html', content: 'A' })
+  await writer.commit()
+  assert.is.not(statSync(out).ino, folder)
+  assert.equal(readdirSync(out).sort(), [OUTPUT_MANIFEST, 'a.html'])
 })
 
 test.run()
