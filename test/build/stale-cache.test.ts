@@ -27,6 +27,20 @@ test('deleteStale deletes the entries older than a month, and nothing else', asy
   assert.is(await deleteStale(join(dir, 'missing'), TWOSLASH_ENTRY), 0, 'no folder: nothing to do')
 })
 
+test('one clean-up looks at a bounded number of files; the next ones look at the rest', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'stale-'))
+  for (let n = 0; n < 5; n++) {
+    const file = join(dir, `${String(n).repeat(32)}.json`)
+    writeFileSync(file, '{}')
+    age(file)
+  }
+  assert.is(await deleteStale(dir, TWOSLASH_ENTRY, STALE_AFTER_MS, Date.now(), 2), 2)
+  assert.is(readdirSync(dir).length, 3)
+  assert.is(await deleteStale(dir, TWOSLASH_ENTRY, STALE_AFTER_MS, Date.now(), 2), 2)
+  assert.is(await deleteStale(dir, TWOSLASH_ENTRY, STALE_AFTER_MS, Date.now(), 2), 1)
+  assert.equal(readdirSync(dir), [])
+})
+
 test('touch marks a file as read now; a missing file is no error', () => {
   const dir = mkdtempSync(join(tmpdir(), 'stale-'))
   const file = join(dir, 'a.json')
