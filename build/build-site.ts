@@ -150,7 +150,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     // render keys and renders what changed.
     const searchKey = emit.reuseAll ? await searchIndexKey(plan.config, compiled, cache) : undefined
     const reuseSearch = searchKey !== undefined && (await emit.reuseAll!(searchKey))
-    const searchIndex = reuseSearch ? undefined : searchIndexFiles(plan.config, compiled, stopSearch.signal)
+    const searchIndex = reuseSearch ? undefined : searchIndexFiles(plan.config, compiled, stopSearch.signal, cache)
     // Awaited after the render; a render error ends the build first, and the index's own error is then not the news.
     searchIndex?.catch(() => {})
 

@@ -2,7 +2,8 @@
 // name, are touched when read and lose what no build has read for 30 days; the page cache, which knows its pages,
 // deletes with the same function what none of them used. Node, main thread.
 import { utimesSync } from 'node:fs'
-import { readdir, stat, unlink } from 'node:fs/promises'
+import { readdir, unlink } from 'node:fs/promises'
+import { stat } from './bulk-fs.ts'
 import { join } from 'node:path'
 
 export const STALE_AFTER_MS = 30 * 24 * 60 * 60 * 1000

@@ -1,6 +1,6 @@
 // Collects content/pages/**/*.{md,mdx} into SourcePages: routes, frontmatter, git times, content hashes.
 import { createHash } from 'node:crypto'
-import { readFile } from '../whole-files.ts'
+import { readFile } from '../bulk-fs.ts'
 import { basename, relative } from 'node:path'
 import { asBuildError, BuildError } from '../errors.ts'
 import { parseFrontmatter } from './frontmatter.ts'

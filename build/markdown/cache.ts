@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, rename } from 'node:fs/promises'
-import { readFile, writeFile } from '../whole-files.ts'
+import { readFile, writeFile } from '../bulk-fs.ts'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SourcePage } from '../content/source-page.ts'

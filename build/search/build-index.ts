@@ -6,8 +6,9 @@ import { SEARCH_INDEX_DIR, SEARCH_MANIFEST_PATH, searchChunkName } from '../../r
 import { IMPACT_SCALE, SEARCH_INDEX_FORMAT, type SearchManifest, storedDocument } from '../../runtime/search/index-file.ts'
 import { contentHash } from '../assets/content-hash.ts'
 import type { SidebarScope } from '../config/resolve.ts'
-import { searchDocuments, type SearchablePage } from './documents.ts'
-import { computeImpacts, type PostingList, type Postings } from './impacts.ts'
+import { type DocumentWords, documentWords, type WordCache } from './document-words.ts'
+import { searchDocumentsByPage, type SearchablePage } from './documents.ts'
+import { computeImpacts, FIELD_TEXTS, type PostingList, type Postings } from './impacts.ts'
 
 /**
  * A word found in more documents than this keeps only its strongest ones: such a word (`the`, or a product
@@ -34,8 +35,8 @@ const RECORD_CHUNKS: ChunkRule = { min: 9_000, every: 3, max: 36_000 }
 export interface SearchIndexFiles {
   /** The manifest's path relative to the output root (what pages name): `.vocs/search-index.json`. */
   path: string
-  /** The manifest first, then its chunks; paths relative to the output root. */
-  files: { path: string; content: string }[]
+  /** The manifest first, then its chunks (with the hash their name holds); paths relative to the output root. */
+  files: { path: string; content: string; hash?: string }[]
   documents: number
 }
 
@@ -43,23 +44,28 @@ export interface SearchIndexOptions {
   basePath: string
   /** The site's sidebars, for each result's place (package and section). */
   sidebar?: SidebarScope[]
+  /** Where the pages' words are kept between builds (`keys` in the order of the pages), when they are. */
+  words?: WordCache
 }
 
 export async function buildSearchIndex(pages: SearchablePage[], options: SearchIndexOptions): Promise<SearchIndexFiles> {
-  return splitIndex(searchDocuments(pages, options.basePath, options.sidebar))
+  const byPage = searchDocumentsByPage(pages, options.basePath, options.sidebar)
+  return splitIndex(byPage.flat(), documentWords(byPage, FIELD_TEXTS, options.words))
 }
 
-export function splitIndex(docs: SearchDocument[]): SearchIndexFiles {
-  const files: { path: string; content: string }[] = []
+/** `words`: the documents' words, when found already (see documentWords). */
+export function splitIndex(docs: SearchDocument[], words?: DocumentWords): SearchIndexFiles {
+  const files: SearchIndexFiles['files'] = []
   const chunk = (kind: 'terms' | 'docs', content: string) => {
-    const name = searchChunkName(kind, contentHash(content))
-    files.push({ path: `${SEARCH_INDEX_DIR}/${name}`, content })
+    const hash = contentHash(content)
+    const name = searchChunkName(kind, hash)
+    files.push({ path: `${SEARCH_INDEX_DIR}/${name}`, content, hash })
     return name
   }
   const manifest: SearchManifest = {
     format: SEARCH_INDEX_FORMAT,
     documents: docs.length,
-    terms: termChunks(computeImpacts(docs)).map(([first, content]) => [first, chunk('terms', content)]),
+    terms: termChunks(computeImpacts(docs, words)).map(([first, content]) => [first, chunk('terms', content)]),
     records: recordChunks(docs).map(([first, content]) => [first, chunk('docs', content)]),
   }
   const path = SEARCH_MANIFEST_PATH

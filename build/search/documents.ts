@@ -14,11 +14,16 @@ export interface SearchablePage {
 }
 
 export function searchDocuments(pages: SearchablePage[], basePath: string, sidebar: SidebarScope[] = []): SearchDocument[] {
+  return searchDocumentsByPage(pages, basePath, sidebar).flat()
+}
+
+/** As searchDocuments, one list per page (empty for a page left out). */
+export function searchDocumentsByPage(pages: SearchablePage[], basePath: string, sidebar: SidebarScope[] = []): SearchDocument[][] {
   const base = basePath.replace(/\/+$/, '')
   const locationOf = sidebarLocations(sidebar)
-  const docs: SearchDocument[] = []
-  for (const { source, compiled } of pages) {
-    if (source.frontmatter.searchable === false) continue
+  return pages.map(({ source, compiled }) => {
+    const docs: SearchDocument[] = []
+    if (source.frontmatter.searchable === false) return docs
     const pageTitle = compiled.data.title || source.path
     const location = locationOf(source.path)
     for (const section of compiled.data.sections) {
@@ -34,6 +39,6 @@ export function searchDocuments(pages: SearchablePage[], basePath: string, sideb
         location,
       })
     }
-  }
-  return docs
+    return docs
+  })
 }

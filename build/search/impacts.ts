@@ -5,7 +5,7 @@
 // own title counts PAGE_TITLE_FACTOR times more than a section heading, so the page named by a query comes first.
 import { SEARCH_BOOST } from '../../runtime/contract/search-ranking.ts'
 import type { SearchDocument } from '../../runtime/contract/search.ts'
-import { tokenize } from '../../runtime/search/tokenize.ts'
+import { type DocumentWords, documentWords, type FieldTexts } from './document-words.ts'
 
 const K = 1.2
 const B = 0.75
@@ -15,7 +15,8 @@ export const PAGE_TITLE_FACTOR = 1.5
 type Field = keyof typeof SEARCH_BOOST
 const FIELDS: Field[] = ['title', 'titles', 'text']
 
-const fieldText = (doc: SearchDocument, field: Field): string => (field === 'titles' ? doc.titles.join(' \n ') : doc[field])
+/** Each field's text, in FIELDS' order. */
+export const FIELD_TEXTS: FieldTexts = FIELDS.map((field) => (doc: SearchDocument) => (field === 'titles' ? doc.titles.join(' \n ') : doc[field]))
 
 /**
  * The documents holding a word, in ascending id order, and the word's impact in each: two parallel lists, views into
@@ -30,29 +31,15 @@ export interface PostingList {
 /** word → its posting list. */
 export type Postings = Map<string, PostingList>
 
-export function computeImpacts(docs: SearchDocument[]): Postings {
+/** `found`: the documents' words (see documentWords), when made already. */
+export function computeImpacts(docs: SearchDocument[], found: DocumentWords = documentWords([docs], FIELD_TEXTS)): Postings {
   // The site-wide figures every weight depends on, to three significant digits: an edit to one page then changes the
   // weights of that page's words only (and of words it adds to or takes from the site), not every weight in the index,
   // so the other term chunks keep their names and stay in readers' caches. The rounding moves a weight by 0.5% at most.
   const n = significant(docs.length)
-  // Words become numbers once, as they are found: every count and sum after that indexes a typed array instead of
-  // hashing the word again, and a document's words are one small array the garbage collector need not look into.
-  const vocabulary = new Map<string, number>()
-  const words: string[] = []
-  const idsOf = (found: string[]) => {
-    const ids = new Int32Array(found.length)
-    for (let i = 0; i < found.length; i++) {
-      let id = vocabulary.get(found[i]!)
-      if (id === undefined) {
-        id = words.length
-        vocabulary.set(found[i]!, id)
-        words.push(found[i]!)
-      }
-      ids[i] = id
-    }
-    return ids
-  }
-  const terms = docs.map((doc) => FIELDS.map((f) => idsOf(tokenize(fieldText(doc, f)))))
+  // Words are numbers: every count and sum indexes a typed array instead of hashing the word again, and a document's
+  // words are one small array the garbage collector need not look into.
+  const { words, terms } = found
   const average = FIELDS.map((_, f) => significant(terms.reduce((sum, t) => sum + t[f]!.length, 0) / Math.max(1, docs.length)))
   const holding = FIELDS.map(() => new Int32Array(words.length))
   for (const t of terms) for (let f = 0; f < FIELDS.length; f++) for (const w of t[f]!) holding[f]![w]!++

@@ -16,7 +16,7 @@ export function buildSearchIndexAside(pages: SearchablePage[], options: SearchIn
     compiled: { data: { title: compiled.data.title, sections: compiled.data.sections } },
   }))
   const worker = new Worker(new URL('./index-worker.mjs', import.meta.url), {
-    workerData: { pages: searchable, options: { basePath: options.basePath, sidebar: options.sidebar } },
+    workerData: { pages: searchable, options: { basePath: options.basePath, sidebar: options.sidebar, words: options.words } },
   })
   signal?.addEventListener('abort', () => void worker.terminate(), { once: true })
   return new Promise((resolve, reject) => {

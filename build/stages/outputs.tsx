@@ -1,6 +1,7 @@
 // Stage 5, outputs: the files made from the whole site rather than one page: the search index, 404, redirects,
 // llms files, sitemap, robots, feed and the deploy files static hosts read.
 import { createHash } from 'node:crypto'
+import { join } from 'node:path'
 import { NotFound } from '../../runtime/components/NotFound.tsx'
 import type { SiteConfig } from '../config/resolve.ts'
 import { deployFiles } from '../output/deploy.ts'
@@ -24,10 +25,21 @@ export const SITE_WIDE_PATHS = ['llms.txt', 'llms-full.txt', 'sitemap.xml', 'rob
 
 /**
  * The split search index of the site's searchable pages: a manifest and the chunks it names. `config` is the planned
- * one (its sidebar gives each result's trail).
+ * one (its sidebar gives each result's trail). With `cache`, the pages' words are kept in the site's cache between
+ * builds, each under its page's compile key.
  */
-export function searchIndexFiles(config: SiteConfig, compiled: SummarySource[], signal?: AbortSignal): Promise<SearchIndexFiles> {
-  return buildSearchIndexAside(compiled, { basePath: config.basePath, sidebar: config.sidebar }, signal)
+export async function searchIndexFiles(
+  config: SiteConfig,
+  compiled: SummarySource[],
+  signal?: AbortSignal,
+  cache?: Pick<PageCache, 'key'>,
+): Promise<SearchIndexFiles> {
+  const words = cache && {
+    file: join(config.root, '.cache', 'search', 'words.v8'),
+    salt: await renderCodeHash(),
+    keys: compileKeys(compiled, cache),
+  }
+  return buildSearchIndexAside(compiled, { basePath: config.basePath, sidebar: config.sidebar, words }, signal)
 }
 
 /**
@@ -39,8 +51,14 @@ export async function searchIndexKey(config: SiteConfig, compiled: SummarySource
   const hash = createHash('sha256')
     .update(await renderCodeHash())
     .update(`${config.basePath}\0${JSON.stringify(config.sidebar)}`)
-  for (const { source, compiled: page } of compiled) hash.update(`\0${source.path}\0${withDependencies(cache.key(source), page)}`)
+  const keys = compileKeys(compiled, cache)
+  compiled.forEach(({ source }, i) => void hash.update(`\0${source.path}\0${keys[i]}`))
   return hash.digest('base64url').slice(0, 22)
+}
+
+/** Each page's compile-cache key, with the files it includes: what its compiled form, and so its text, comes from. */
+function compileKeys(compiled: SummarySource[], cache: Pick<PageCache, 'key'>): string[] {
+  return compiled.map(({ source, compiled: page }) => withDependencies(cache.key(source), page))
 }
 
 export async function siteWideFiles(plan: SitePlan, compiled: SummarySource[]): Promise<OutputFile[]> {

@@ -1,12 +1,15 @@
 // What the previous build left in the output folder, and carrying its files over: a file whose bytes are unchanged is
 // kept where it is (an update in place) or becomes a hard link to it in a new folder, instead of a second write. Runs
 // in Node (build only).
-import { copyFile, link, lstat, rename, rm } from 'node:fs/promises'
-import { readFile, writeFile } from '../whole-files.ts'
+import { copyFile, link, rename, rm } from 'node:fs/promises'
+import { lstat, readFile, writeFile } from '../bulk-fs.ts'
 import { join } from 'node:path'
 
-/** Per output path: the key it was made under, its size and its modification time (to the ms) when the build wrote it. */
-type FileRecord = [key: string, size: number, mtimeMs: number]
+/**
+ * Per output path: the key it was made under, its size and its modification time (to the ms) when the build wrote it,
+ * and the hash of its content when its maker gave one.
+ */
+type FileRecord = [key: string, size: number, mtimeMs: number, hash?: string]
 
 /** Which key made each file of one output folder: saved in the site's cache, matched to the folder by its build stamp. */
 interface KeyRecord {
@@ -120,10 +123,29 @@ export class PreviousOutput {
     }
   }
 
-  /** Notes the key a file of this build was made under, with its size and time as written. */
-  async remember(path: string, key: string, written: string): Promise<void> {
+  /**
+   * Carries `path` over (linked to `to`, or kept where it is without one) when the previous build wrote it with the
+   * content hash `hash` and the file is as that build left it; notes it under `key` then. Resolves false otherwise.
+   */
+  async carryByHash(path: string, hash: string, key: string, to?: string): Promise<boolean> {
+    const known = this.record?.files[path]
+    if (!this.folder || known?.[3] !== hash) return false
+    const from = join(this.folder, path)
+    try {
+      const stat = await lstat(from)
+      if (!stat.isFile() || stat.size !== known[1] || Math.round(stat.mtimeMs) !== known[2]) return false
+      if (to !== undefined) await linkOrCopy(from, to)
+    } catch {
+      return false
+    }
+    this.next[path] = [key, known[1], known[2], hash]
+    return true
+  }
+
+  /** Notes the key a file of this build was made under (and its content hash, when known), with its size and time as written. */
+  async remember(path: string, key: string, written: string, hash?: string): Promise<void> {
     const stat = await lstat(written)
-    this.next[path] = [key, stat.size, Math.round(stat.mtimeMs)]
+    this.next[path] = hash === undefined ? [key, stat.size, Math.round(stat.mtimeMs)] : [key, stat.size, Math.round(stat.mtimeMs), hash]
   }
 
   /** Saves this build's keys for the next build into the folder stamped `stamp` (renamed into place whole). */

@@ -4,7 +4,7 @@
 // folder and swapped in with renames. Either way a failed build leaves the previous output as it was, and streaming
 // keeps a large site's HTML out of memory.
 import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises'
-import { writeFile } from '../whole-files.ts'
+import { writeFile } from '../bulk-fs.ts'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import type { OutputFile } from '../output/output-file.ts'
 import {
@@ -106,7 +106,7 @@ export class OutputWriter {
    * Starts writing `file`; resolves once fewer than CONCURRENCY writes are in flight (back-pressure). Nothing is
    * written when the previous output holds the same bytes at the path (the file is kept, or linked into a new folder),
    * and the file is a hard link when the file written just before has the very same content (a route's `a.html` and
-   * `a/index.html`). `key`, when given, is remembered for `reuse` in the next build.
+   * `a/index.html`). `key`, when given, is remembered for `reuse` in the next build, with the file's hash if it has one.
    */
   async write(file: OutputFile, key?: string): Promise<void> {
     const same = 'content' in file && this.lastContent?.content === file.content ? this.lastContent.path : undefined
@@ -125,14 +125,21 @@ export class OutputWriter {
         entry.linked = await this.previous.carryCopyIfSame(file.path, file.copyFrom, carryTo)
         if (!entry.linked) await this.dirOf(to).then(() => copyFile(file.copyFrom, to))
       } else {
-        const bytes = typeof file.content === 'string' ? Buffer.from(file.content) : file.content
         if (carryTo) await this.dirOf(to)
+        // The content hash the previous file was written with vouches for its bytes: nothing read, nothing written.
+        if (key !== undefined && file.hash !== undefined && (await this.previous.carryByHash(file.path, file.hash, key, carryTo))) {
+          entry.linked = true
+          if (!this.inPlace) this.staged.add(file.path)
+          return
+        }
+        const bytes = typeof file.content === 'string' ? Buffer.from(file.content) : file.content
         entry.linked = await this.previous.carryIfSame(file.path, bytes, carryTo)
         if (!entry.linked) await this.dirOf(to).then(() => writeFile(to, bytes))
       }
       const kept = this.inPlace && entry.linked && !(same !== undefined && this.staged.has(same))
       if (!kept) this.staged.add(file.path)
-      if (key !== undefined) await this.previous.remember(file.path, key, kept ? this.previous.fileOf(file.path)! : to)
+      if (key !== undefined)
+        await this.previous.remember(file.path, key, kept ? this.previous.fileOf(file.path)! : to, 'content' in file ? file.hash : undefined)
     })
   }
 

@@ -145,6 +145,41 @@ test('reuse carries a file over by its key, unless the key changed or the file w
   assert.equal(third.reused, [])
 })
 
+test('a file written with a content hash is kept by its hash, unread; another hash or a hand edit rewrites it', async () => {
+  const root = scratch()
+  const out = join(root, 'dist')
+  const keysFile = join(root, 'keys.json')
+  const writeAll = async (files: [string, string, string][]) => {
+    const writer = await OutputWriter.open(out, { keysFile })
+    for (const [path, content, hash] of files) await writer.write({ path, content, hash }, 'index-key')
+    await writer.commit()
+    return writer.written.filter((f) => f.linked).map((f) => f.path)
+  }
+  await writeAll([
+    ['a.json', 'AAAA', 'h1'],
+    ['b.json', 'BBBB', 'h2'],
+    ['c.json', 'CCCC', 'h3'],
+  ])
+  // The same size and time as written, other bytes: only a read would see it.
+  const file = join(out, 'a.json')
+  const { mtime } = statSync(file)
+  writeFileSync(file, 'XXXX')
+  utimesSync(file, mtime, mtime)
+  // A hand edit that changes the time is seen without a read.
+  writeFileSync(join(out, 'c.json'), 'YYYY')
+  utimesSync(join(out, 'c.json'), new Date(), new Date(Date.now() + 5000))
+  const kept = await writeAll([
+    ['a.json', 'AAAA', 'h1'],
+    ['b.json', 'BBB2', 'h2-new'],
+    ['c.json', 'CCCC', 'h3'],
+  ])
+  assert.equal(kept, ['a.json'])
+  assert.is(readFileSync(file, 'utf8'), 'XXXX', 'kept by its hash, never read')
+  assert.is(readFileSync(join(out, 'b.json'), 'utf8'), 'BBB2')
+  assert.is(readFileSync(join(out, 'c.json'), 'utf8'), 'CCCC')
+  assert.equal(await writeAll([['a.json', 'AAAA', 'h1']]), ['a.json'], 'the hash is remembered again for the build after')
+})
+
 test('an update in place moves in only the changed files, and removes what the build no longer makes', async () => {
   const root = scratch()
   const out = join(root, 'dist')

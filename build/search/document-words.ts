@@ -1,0 +1,123 @@
+// The words of every search document's fields, as numbers into one vocabulary. Kept between builds in the site's cache,
+// per page under its compile key, so a rebuild tokenizes only the pages that changed: at 10,000 pages, tokenizing every
+// section was half of the index's time. Node (the search index's thread, or the build's own for a small site).
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { deserialize, serialize } from 'node:v8'
+import type { SearchDocument } from '../../runtime/contract/search.ts'
+import { tokenize } from '../../runtime/search/tokenize.ts'
+
+/** Where the words are kept, and what they were made from. */
+export interface WordCache {
+  file: string
+  /** Changes with the code that cuts words: words saved under another salt are not used. */
+  salt: string
+  /** Per page, in the order of the pages given: the key its words are kept under (its compile key). */
+  keys: string[]
+}
+
+export interface DocumentWords {
+  /** Every word, once; a word's number is its place here. */
+  words: string[]
+  /** Per document, per field: the numbers of the field's distinct words, in the order the text holds them. */
+  terms: Int32Array[][]
+}
+
+/** One page's documents: `[documents, then per document and field: the word count, the words]`, in one array. */
+type PageWords = Int32Array
+
+interface Saved {
+  salt: string
+  words: string[]
+  pages: Map<string, PageWords>
+}
+
+/** How to read each field's text from a document, in the fields' order. */
+export type FieldTexts = ((doc: SearchDocument) => string)[]
+
+/**
+ * The words of `pages`' documents (each page's list in order). With `cache`, a page whose key is saved there takes its
+ * words from it, and the words of every page are saved for the next build.
+ */
+export function documentWords(pages: SearchDocument[][], fields: FieldTexts, cache?: WordCache): DocumentWords {
+  const saved = cache && load(cache)
+  const vocabulary = new Map<string, number>()
+  const words: string[] = []
+  const idOf = (word: string) => {
+    let id = vocabulary.get(word)
+    if (id === undefined) {
+      id = words.length
+      vocabulary.set(word, id)
+      words.push(word)
+    }
+    return id
+  }
+  // A saved word's number in this build's vocabulary, given when first met (-1 until then).
+  const renumbered = saved ? new Int32Array(saved.words.length).fill(-1) : undefined
+  const terms: Int32Array[][] = []
+  const next = new Map<string, PageWords>()
+  pages.forEach((docs, p) => {
+    const key = cache?.keys[p]
+    const found = key === undefined ? undefined : saved?.pages.get(key)
+    let page: PageWords
+    if (found && found[0] === docs.length) {
+      page = found.slice()
+      let at = 1
+      for (let d = 0; d < docs.length; d++)
+        for (let f = 0; f < fields.length; f++) {
+          const end = at + 1 + page[at]!
+          for (let i = at + 1; i < end; i++) {
+            const old = page[i]!
+            if (renumbered![old]! < 0) renumbered![old] = idOf(saved!.words[old]!)
+            page[i] = renumbered![old]!
+          }
+          at = end
+        }
+    } else {
+      const lists = docs.map((doc) => fields.map((text) => tokenize(text(doc)).map(idOf)))
+      page = new Int32Array(1 + lists.reduce((n, doc) => n + doc.reduce((m, list) => m + 1 + list.length, 0), 0))
+      page[0] = docs.length
+      let at = 1
+      for (const doc of lists)
+        for (const list of doc) {
+          page[at++] = list.length
+          page.set(list, at)
+          at += list.length
+        }
+    }
+    // The fields are views into the page's one array.
+    let at = 1
+    for (let d = 0; d < docs.length; d++)
+      terms.push(
+        fields.map(() => {
+          const view = page.subarray(at + 1, at + 1 + page[at]!)
+          at += 1 + page[at]!
+          return view
+        }),
+      )
+    if (key !== undefined) next.set(key, page)
+  })
+  if (cache) save(cache, { salt: cache.salt, words, pages: next })
+  return { words, terms }
+}
+
+function load(cache: WordCache): Saved | undefined {
+  try {
+    const saved = deserialize(readFileSync(cache.file)) as Saved
+    return saved.salt === cache.salt ? saved : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Written whole under another name, then renamed: a build reading meanwhile sees the old words or the new. */
+function save(cache: WordCache, saved: Saved): void {
+  try {
+    mkdirSync(dirname(cache.file), { recursive: true })
+    const temp = `${cache.file}.${process.pid}.tmp`
+    writeFileSync(temp, serialize(saved))
+    renameSync(temp, cache.file)
+  } catch {
+    // A cache that cannot be written (a read-only disk) only means the next build tokenizes every page again.
+  }
+}
