@@ -49,8 +49,16 @@ export interface SearchIndexOptions {
 }
 
 export async function buildSearchIndex(pages: SearchablePage[], options: SearchIndexOptions): Promise<SearchIndexFiles> {
+  const { files, saveWords } = makeSearchIndex(pages, options)
+  saveWords()
+  return files
+}
+
+/** The index's files, and what keeps the pages' words for the next build, to do once the files are on their way. */
+export function makeSearchIndex(pages: SearchablePage[], options: SearchIndexOptions): { files: SearchIndexFiles; saveWords: () => void } {
   const byPage = searchDocumentsByPage(pages, options.basePath, options.sidebar)
-  return splitIndex(byPage.flat(), documentWords(byPage, FIELD_TEXTS, options.words))
+  const words = documentWords(byPage, FIELD_TEXTS, options.words)
+  return { files: splitIndex(byPage.flat(), words), saveWords: words.save }
 }
 
 /** `words`: the documents' words, when found already (see documentWords). */

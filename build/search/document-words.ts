@@ -21,6 +21,8 @@ export interface DocumentWords {
   words: string[]
   /** Per document, per field: the numbers of the field's distinct words, in the order the text holds them. */
   terms: Int32Array[][]
+  /** Saves every page's words in the cache for the next build (nothing to do without a cache). */
+  save(): void
 }
 
 /** One page's documents: `[documents, then per document and field: the word count, the words]`, in one array. */
@@ -37,7 +39,7 @@ export type FieldTexts = ((doc: SearchDocument) => string)[]
 
 /**
  * The words of `pages`' documents (each page's list in order). With `cache`, a page whose key is saved there takes its
- * words from it, and the words of every page are saved for the next build.
+ * words from it, and `save` keeps the words of every page for the next build.
  */
 export function documentWords(pages: SearchDocument[][], fields: FieldTexts, cache?: WordCache): DocumentWords {
   const saved = cache && load(cache)
@@ -97,8 +99,7 @@ export function documentWords(pages: SearchDocument[][], fields: FieldTexts, cac
       )
     if (key !== undefined) next.set(key, page)
   })
-  if (cache) save(cache, { salt: cache.salt, words, pages: next })
-  return { words, terms }
+  return { words, terms, save: () => cache && save(cache, { salt: cache.salt, words, pages: next }) }
 }
 
 function load(cache: WordCache): Saved | undefined {

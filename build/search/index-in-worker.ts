@@ -7,7 +7,7 @@ import type { SearchablePage } from './documents.ts'
 /** From this many pages the index takes long enough (about 0.5 s per 1,000 pages) to be worth a thread. */
 export const MIN_PAGES_FOR_INDEX_WORKER = 1000
 
-/** `signal` stops the thread (the promise then rejects); an index built in place is not stopped. */
+/** `signal` stops the thread unless it has sent the files (the promise then rejects); an index built in place is not stopped. */
 export function buildSearchIndexAside(pages: SearchablePage[], options: SearchIndexOptions, signal?: AbortSignal): Promise<SearchIndexFiles> {
   if (pages.length < MIN_PAGES_FOR_INDEX_WORKER) return buildSearchIndex(pages, options)
   // Only what the index reads is copied to the thread: a page's path, whether it is searchable, title and sections.
@@ -18,9 +18,14 @@ export function buildSearchIndexAside(pages: SearchablePage[], options: SearchIn
   const worker = new Worker(new URL('./index-worker.mjs', import.meta.url), {
     workerData: { pages: searchable, options: { basePath: options.basePath, sidebar: options.sidebar, words: options.words } },
   })
-  signal?.addEventListener('abort', () => void worker.terminate(), { once: true })
+  // Once the files are sent, the thread is left to save the pages' words and end on its own, even when the build ends.
+  let sent = false
+  signal?.addEventListener('abort', () => void (sent || worker.terminate()), { once: true })
   return new Promise((resolve, reject) => {
-    worker.once('message', (files: SearchIndexFiles) => resolve(files))
+    worker.once('message', (files: SearchIndexFiles) => {
+      sent = true
+      resolve(files)
+    })
     worker.once('error', reject)
     worker.once('exit', (code) => reject(new Error(`the search index worker stopped (exit code ${code}) before it was done`)))
   })

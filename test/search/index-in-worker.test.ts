@@ -1,5 +1,8 @@
 // A large site's search index is built on a worker thread while the pages render: the files are exactly those the
 // main thread would have made, searchable: false pages stay out, and a small site's index is built in place.
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSearchIndex } from '../../build/search/build-index.ts'
@@ -42,6 +45,17 @@ test('a stopped build stops the thread: the promise rejects and no files come', 
     (error: Error) => error.message,
   )
   assert.match(outcome, /stopped/)
+})
+
+test('once the files are sent, a stopped build leaves the thread to save the pages’ words', async () => {
+  const site = pages(MIN_PAGES_FOR_INDEX_WORKER + 5)
+  const file = join(mkdtempSync(join(tmpdir(), 'index-thread-')), 'words.v8')
+  const words = { file, salt: 'x', keys: site.map((_, i) => String(i)) }
+  const stop = new AbortController()
+  await buildSearchIndexAside(site, { ...options, words } as never, stop.signal)
+  stop.abort()
+  for (let waited = 0; !existsSync(file) && waited < 10_000; waited += 50) await new Promise((later) => setTimeout(later, 50))
+  assert.ok(existsSync(file))
 })
 
 test('a small site is indexed in place, as before', async () => {
