@@ -49,35 +49,51 @@ export interface SearchIndexOptions {
 }
 
 export async function buildSearchIndex(pages: SearchablePage[], options: SearchIndexOptions): Promise<SearchIndexFiles> {
-  const { files, saveWords } = makeSearchIndex(pages, options)
-  saveWords()
-  return files
-}
-
-/** The index's files, and what keeps the pages' words for the next build, to do once the files are on their way. */
-export function makeSearchIndex(pages: SearchablePage[], options: SearchIndexOptions): { files: SearchIndexFiles; saveWords: () => void } {
   const byPage = searchDocumentsByPage(pages, options.basePath, options.sidebar)
   const words = documentWords(byPage, FIELD_TEXTS, options.words)
-  return { files: splitIndex(byPage.flat(), words), saveWords: words.save }
+  const files = splitIndex(byPage.flat(), words)
+  words.save()
+  return files
 }
 
 /** `words`: the documents' words, when found already (see documentWords). */
 export function splitIndex(docs: SearchDocument[], words?: DocumentWords): SearchIndexFiles {
+  return indexFiles(docs.length, termChunkFiles(docs, words), recordChunkFiles(docs))
+}
+
+/** One kind of chunk: the manifest's list of them (`[first word or document, name]`) and their files. */
+export interface Chunks<F> {
+  list: [F, string][]
+  files: SearchIndexFiles['files']
+}
+
+/** The term chunks of `docs`; `words`: the documents' words, when found already (see documentWords). */
+export function termChunkFiles(docs: SearchDocument[], words?: DocumentWords): Chunks<string> {
+  return chunkFiles('terms', termChunks(computeImpacts(docs, words)))
+}
+
+/** The record chunks of `docs`. */
+export function recordChunkFiles(docs: SearchDocument[]): Chunks<number> {
+  return chunkFiles('docs', recordChunks(docs))
+}
+
+/** The manifest of `documents` documents and its chunks: the manifest first, then the term chunks and the records. */
+export function indexFiles(documents: number, terms: Chunks<string>, records: Chunks<number>): SearchIndexFiles {
+  const manifest: SearchManifest = { format: SEARCH_INDEX_FORMAT, documents, terms: terms.list, records: records.list }
+  const path = SEARCH_MANIFEST_PATH
+  return { path, files: [{ path, content: JSON.stringify(manifest) }, ...terms.files, ...records.files], documents }
+}
+
+/** Names each chunk by a hash of its bytes. */
+function chunkFiles<F>(kind: 'terms' | 'docs', chunks: [F, string][]): Chunks<F> {
   const files: SearchIndexFiles['files'] = []
-  const chunk = (kind: 'terms' | 'docs', content: string) => {
+  const list = chunks.map(([first, content]): [F, string] => {
     const hash = contentHash(content)
     const name = searchChunkName(kind, hash)
     files.push({ path: `${SEARCH_INDEX_DIR}/${name}`, content, hash })
-    return name
-  }
-  const manifest: SearchManifest = {
-    format: SEARCH_INDEX_FORMAT,
-    documents: docs.length,
-    terms: termChunks(computeImpacts(docs, words)).map(([first, content]) => [first, chunk('terms', content)]),
-    records: recordChunks(docs).map(([first, content]) => [first, chunk('docs', content)]),
-  }
-  const path = SEARCH_MANIFEST_PATH
-  return { path, files: [{ path, content: JSON.stringify(manifest) }, ...files], documents: docs.length }
+    return [first, name]
+  })
+  return { list, files }
 }
 
 /** Words in sorted order, cut into chunks (TERM_CHUNKS): [first word, chunk JSON]. */
