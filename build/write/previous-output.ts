@@ -130,12 +130,15 @@ export class PreviousOutput {
     const known = this.record?.files[path]
     if (!this.folder || known?.[3] !== hash) return false
     const from = join(this.folder, path)
-    try {
-      const stat = await lstat(from)
-      if (!stat.isFile() || stat.size !== known[1] || Math.round(stat.mtimeMs) !== known[2]) return false
-      if (to !== undefined) await linkOrCopy(from, to)
-    } catch {
-      return false
+    // In place, as in carryByKey: a search index at 10,000 pages is 7,000 files.
+    const stat = lstatSync(from, { throwIfNoEntry: false })
+    if (!stat?.isFile() || stat.size !== known[1] || Math.round(stat.mtimeMs) !== known[2]) return false
+    if (to !== undefined) {
+      try {
+        await linkOrCopy(from, to)
+      } catch {
+        return false
+      }
     }
     this.next[path] = [key, known[1], known[2], hash]
     return true
