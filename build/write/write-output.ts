@@ -3,7 +3,8 @@
 // went through; the files that did not change are never touched. Any other folder is built whole in the temporary
 // folder and swapped in with renames. Either way a failed build leaves the previous output as it was, and streaming
 // keeps a large site's HTML out of memory.
-import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises'
+import { readdirSync } from 'node:fs'
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises'
 import { writeFile } from '../bulk-fs.ts'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import type { OutputFile } from '../output/output-file.ts'
@@ -56,6 +57,8 @@ export class OutputWriter {
   /** The content of the file written last: the next file with the very same content becomes a hard link to it. */
   private lastContent: { path: string; content: string | Uint8Array } | undefined
   private failure: unknown
+  /** The output's files, listed ahead of the commit (see whileWaiting). */
+  private listed: string[] | undefined
 
   private constructor(
     readonly target: string,
@@ -63,13 +66,9 @@ export class OutputWriter {
     private readonly stamp: string,
     private readonly previous: PreviousOutput,
     private readonly keysFile: string | undefined,
-    /** For an update in place, the output's files when the build began (those it does not make again go at the end). */
-    private readonly before: Promise<string[]> | undefined,
+    /** Whether the output is updated in place (see commitInPlace), else replaced whole. */
+    private readonly inPlace: boolean,
   ) {}
-
-  private get inPlace(): boolean {
-    return this.before !== undefined
-  }
 
   /**
    * Finishes what a killed build left (see recoverOutput), refuses an output folder the tool may not replace (see
@@ -87,9 +86,7 @@ export class OutputWriter {
     const temp = sideFolder(target, 'tmp', stamp)
     await mkdir(temp, { recursive: true })
     await writeFile(join(temp, OUTPUT_MANIFEST), manifestText('building'))
-    const before = complete ? filesIn(target) : undefined
-    before?.catch(() => {})
-    return new OutputWriter(target, temp, stamp, previous, options.keysFile, before)
+    return new OutputWriter(target, temp, stamp, previous, options.keysFile, complete)
   }
 
   /** Where `path` goes inside the temporary folder; a path that would land outside the output folder is refused. */
@@ -202,6 +199,14 @@ export class OutputWriter {
     if (this.failure) throw this.failure
   }
 
+  /**
+   * Lists the output's files for an update in place now, while the build waits for its search index, rather than in
+   * the commit (0.1-0.25 s at 10,000 pages). A file put there by hand after this stays.
+   */
+  whileWaiting(): void {
+    if (this.inPlace) this.listed ??= filesIn(this.target)
+  }
+
   /** Waits for every write, then moves the changed files into the output, or swaps the new folder in for it. */
   async commit(): Promise<void> {
     await Promise.all(this.running)
@@ -210,7 +215,7 @@ export class OutputWriter {
       throw this.failure
     }
     const files = new Set(this.written.map((f) => f.path))
-    if (this.before) await this.commitInPlace(files, await this.before)
+    if (this.inPlace) await this.commitInPlace(files)
     else await this.commitSwap(files.size)
   }
 
@@ -219,8 +224,8 @@ export class OutputWriter {
    * temporary folder is marked complete first, with what to remove, and the output marked as being updated: a build
    * killed meanwhile leaves both, and the next start finishes the update (recoverOutput).
    */
-  private async commitInPlace(files: Set<string>, before: string[]): Promise<void> {
-    const remove = before.filter((path) => !files.has(path))
+  private async commitInPlace(files: Set<string>): Promise<void> {
+    const remove = (this.listed ?? filesIn(this.target)).filter((path) => !files.has(path))
     await writeFile(join(this.temp, NEXT_MANIFEST), manifestText('complete', files.size, this.stamp))
     await writeFile(join(this.temp, UPDATING_MANIFEST), manifestText('updating', undefined, this.stamp))
     await writeFile(join(this.temp, OUTPUT_MANIFEST), manifestText('complete', undefined, this.stamp, { remove }))
@@ -263,9 +268,13 @@ export class OutputWriter {
 
 const MANIFESTS = new Set([OUTPUT_MANIFEST, NEXT_MANIFEST, UPDATING_MANIFEST])
 
-/** The files of an output folder (paths relative to it, `/`-separated), its manifest aside. */
-async function filesIn(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true })
+/**
+ * The files of an output folder (paths relative to it, `/`-separated), its manifest aside. Read in place: at 10,000
+ * pages (47,000 names) this takes 0.13 s, where fs/promises' recursive readdir, one folder after another on the thread
+ * pool, took 0.6 s and, started with the build, was still not done when the build was.
+ */
+function filesIn(folder: string): string[] {
+  const entries = readdirSync(folder, { recursive: true, withFileTypes: true })
   return entries
     .filter((e) => !e.isDirectory())
     .map((e) => relative(folder, join(e.parentPath, e.name)).split(sep).join('/'))
