@@ -4,6 +4,7 @@ import { readFile } from '../bulk-fs.ts'
 import { basename, relative } from 'node:path'
 import { asBuildError, BuildError } from '../errors.ts'
 import { parseFrontmatter } from './frontmatter.ts'
+import { FrontmatterCache } from './frontmatter-cache.ts'
 import { gitLastUpdated } from './git-times.ts'
 import { routeOf } from './routes.ts'
 import type { SourcePage } from './source-page.ts'
@@ -19,10 +20,15 @@ export function hashText(text: string): string {
   return createHash('sha256').update(text).digest('hex')
 }
 
-export async function readSourcePage(pagesDir: string, file: string, times?: Map<string, number>): Promise<{ page: SourcePage; warnings: BuildError[] }> {
+export async function readSourcePage(
+  pagesDir: string,
+  file: string,
+  times?: Map<string, number>,
+  frontmatters?: FrontmatterCache,
+): Promise<{ page: SourcePage; warnings: BuildError[] }> {
   const content = await readFile(file, 'utf8')
   const filePath = relative(pagesDir, file).replace(/\\/g, '/')
-  const { frontmatter, body, bodyLine, warnings } = parseFrontmatter(file, content)
+  const { frontmatter, body, bodyLine, warnings } = parseFrontmatter(file, content, frontmatters)
   return {
     page: {
       path: routeOf(filePath),
@@ -47,11 +53,16 @@ export interface CollectedPages {
   errors: BuildError[]
 }
 
-/** Every page under `pagesDir`; symlinks are followed only inside `siteRoot` (see walk.ts). */
-export async function collectPages(pagesDir: string, siteRoot: string): Promise<CollectedPages> {
+/**
+ * Every page under `pagesDir`; symlinks are followed only inside `siteRoot` (see walk.ts). With `cacheDir`, the
+ * frontmatters parsed are kept there for the next build (see frontmatter-cache.ts).
+ */
+export async function collectPages(pagesDir: string, siteRoot: string, cacheDir?: string): Promise<CollectedPages> {
   const [walked, times] = await Promise.all([walkFiles(pagesDir, siteRoot), gitLastUpdated(pagesDir)])
   const files = walked.files.filter(isPageFile)
-  const settled = await Promise.allSettled(files.map((file) => readSourcePage(pagesDir, file, times)))
+  const frontmatters = cacheDir === undefined ? undefined : FrontmatterCache.open(cacheDir)
+  const settled = await Promise.allSettled(files.map((file) => readSourcePage(pagesDir, file, times, frontmatters)))
+  frontmatters?.save()
   const pages: SourcePage[] = []
   const warnings: BuildError[] = [...walked.warnings]
   const errors: BuildError[] = [...walked.errors]

@@ -3,6 +3,7 @@
 import { LineCounter, parseDocument } from 'yaml'
 import { z } from 'zod'
 import { BuildError } from '../errors.ts'
+import type { FrontmatterCache, KnownFrontmatter } from './frontmatter-cache.ts'
 
 const lengthOrNumber = z.union([z.string(), z.number()])
 
@@ -54,23 +55,40 @@ export function authorsOf(frontmatter: Frontmatter): string[] {
     .filter(Boolean)
 }
 
-export function parseFrontmatter(file: string, text: string): ParsedFrontmatter {
+/** A page's frontmatter and body; `cache`, when given, holds frontmatters parsed before (see frontmatter-cache.ts). */
+export function parseFrontmatter(file: string, text: string, cache?: FrontmatterCache): ParsedFrontmatter {
   // A byte-order mark (some Windows editors write one) would hide the opening `---`.
   const raw = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
   const match = raw.startsWith('---') ? FENCE.exec(raw) : null
   if (match?.index !== 0) return { frontmatter: {}, body: raw, bodyLine: 1, warnings: [] }
   const yamlText = match[1] ?? ''
+  let known = cache?.get(yamlText)
+  if (!known) {
+    known = parseYaml(file, yamlText)
+    cache?.set(yamlText, known)
+  }
+  return {
+    // A copy: pages with the same frontmatter share the cached one.
+    frontmatter: { ...known.frontmatter },
+    body: raw.slice(match[0].length),
+    bodyLine: match[0].split('\n').length,
+    warnings: known.warnings.map(({ message, ...place }) => new BuildError({ file, ...place }, message)),
+  }
+}
+
+/** The frontmatter's YAML text parsed and checked; its warnings by place. Throws a BuildError with the place. */
+function parseYaml(file: string, yamlText: string): KnownFrontmatter {
   const lineCounter = new LineCounter()
   const doc = parseDocument(yamlText, { lineCounter, schema: 'core', prettyErrors: false, uniqueKeys: true })
   // File line of YAML line 1 is 2 (after the opening ---).
   const at = (offset: number) => {
     const pos = lineCounter.linePos(offset)
-    return { file, line: pos.line + 1, column: pos.col }
+    return { line: pos.line + 1, column: pos.col }
   }
   // Unknown tags (e.g. `!!js/function`) would silently become strings; refuse them so nothing looks executable.
   const yamlError = doc.errors[0] ?? doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED')
   if (yamlError) {
-    throw new BuildError(at(yamlError.pos[0]), `invalid YAML frontmatter: ${yamlError.message.split('\n')[0]}`)
+    throw new BuildError({ file, ...at(yamlError.pos[0]) }, `invalid YAML frontmatter: ${yamlError.message.split('\n')[0]}`)
   }
   let data: unknown
   try {
@@ -90,7 +108,7 @@ export function parseFrontmatter(file: string, text: string): ParsedFrontmatter 
   if (!result.success) {
     const issue = result.error.issues[0]!
     const node = doc.getIn(issue.path as (string | number)[], true) as { range?: [number, number, number] } | undefined
-    const place = node?.range ? at(node.range[0]) : { file, line: 2, column: 1 }
+    const place = { file, ...(node?.range ? at(node.range[0]) : { line: 2, column: 1 }) }
     const field = issue.path.join('.')
     throw new BuildError(place, `frontmatter field "${field}": ${issue.message}`)
   }
@@ -98,21 +116,17 @@ export function parseFrontmatter(file: string, text: string): ParsedFrontmatter 
     .filter((key) => !knownKeys.has(key))
     .map((key) => {
       const pair = (doc.contents as { items?: { key: { value: unknown; range?: [number, number, number] } }[] }).items?.find((p) => p.key.value === key)
-      return new BuildError(pair?.key.range ? at(pair.key.range[0]) : { file, line: 2 }, `unknown frontmatter field "${key}" (kept, but no layout reads it)`)
+      return { ...(pair?.key.range ? at(pair.key.range[0]) : { line: 2 }), message: `unknown frontmatter field "${key}" (kept, but no layout reads it)` }
     })
   const frontmatter = result.data as Frontmatter
   const layout = result.data.layout
   if (layout !== undefined && !(LAYOUTS as readonly string[]).includes(layout)) {
     const node = doc.getIn(['layout'], true) as { range?: [number, number, number] } | undefined
-    warnings.push(
-      new BuildError(node?.range ? at(node.range[0]) : { file, line: 2 }, `unknown layout "${layout}": expected one of ${LAYOUTS.join(', ')}; using docs`),
-    )
+    warnings.push({
+      ...(node?.range ? at(node.range[0]) : { line: 2 }),
+      message: `unknown layout "${layout}": expected one of ${LAYOUTS.join(', ')}; using docs`,
+    })
     frontmatter.layout = 'docs'
   }
-  return {
-    frontmatter,
-    body: raw.slice(match[0].length),
-    bodyLine: match[0].split('\n').length,
-    warnings,
-  }
+  return { frontmatter, warnings }
 }

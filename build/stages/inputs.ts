@@ -39,7 +39,7 @@ export interface ReadPages {
 
 /** Every page of the site; the pages that failed are left out and reported, so one run names every broken file. */
 export function readPages(root: string, folders: SiteFolders): Promise<ReadPages> {
-  return collectPages(folders.pages, root)
+  return collectPages(folders.pages, root, join(root, '.cache'))
 }
 
 /** The pages with one route each: every file after the first (in path order) that makes a taken route is an error. */
