@@ -6,7 +6,7 @@ import { SEARCH_INDEX_DIR, SEARCH_MANIFEST_PATH, searchChunkName } from '../../r
 import { IMPACT_SCALE, SEARCH_INDEX_FORMAT, type SearchManifest, storedDocument } from '../../runtime/search/index-file.ts'
 import { contentHash } from '../assets/content-hash.ts'
 import type { SidebarScope } from '../config/resolve.ts'
-import { type DocumentWords, documentWords, type WordCache } from './document-words.ts'
+import { type DocumentWords, documentWords, type IndexedText, type WordCache } from './document-words.ts'
 import { searchDocumentsByPage, type SearchablePage } from './documents.ts'
 import { computeImpacts, FIELD_TEXTS, type PostingList, type Postings } from './impacts.ts'
 
@@ -68,7 +68,7 @@ export interface Chunks<F> {
 }
 
 /** The term chunks of `docs`; `words`: the documents' words, when found already (see documentWords). */
-export function termChunkFiles(docs: SearchDocument[], words?: DocumentWords): Chunks<string> {
+export function termChunkFiles(docs: IndexedText[], words?: DocumentWords): Chunks<string> {
   return chunkFiles('terms', termChunks(computeImpacts(docs, words)))
 }
 

@@ -28,21 +28,29 @@ export interface DocumentWords {
 /** One page's documents: `[documents, then per document and field: the word count, the words]`, in one array. */
 type PageWords = Int32Array
 
-interface Saved {
+/** The words a previous build saved (see loadWords). */
+export interface SavedWords {
   salt: string
   words: string[]
   pages: Map<string, PageWords>
 }
 
+/** What of a document its words and weights come from: its fields' texts, and whether it is a page's own. */
+export type IndexedText = Pick<SearchDocument, 'title' | 'titles' | 'text' | 'isPage'>
+
 /** How to read each field's text from a document, in the fields' order. */
-export type FieldTexts = ((doc: SearchDocument) => string)[]
+export type FieldTexts = ((doc: IndexedText) => string)[]
 
 /**
  * The words of `pages`' documents (each page's list in order). With `cache`, a page whose key is saved there takes its
  * words from it, and `save` keeps the words of every page for the next build.
  */
-export function documentWords(pages: SearchDocument[][], fields: FieldTexts, cache?: WordCache): DocumentWords {
-  const saved = cache && load(cache)
+export function documentWords(
+  pages: IndexedText[][],
+  fields: FieldTexts,
+  cache?: WordCache,
+  saved: SavedWords | undefined = cache && loadWords(cache),
+): DocumentWords {
   const vocabulary = new Map<string, number>()
   const words: string[] = []
   const idOf = (word: string) => {
@@ -60,10 +68,9 @@ export function documentWords(pages: SearchDocument[][], fields: FieldTexts, cac
   const next = new Map<string, PageWords>()
   pages.forEach((docs, p) => {
     const key = cache?.keys[p]
-    const found = key === undefined ? undefined : saved?.pages.get(key)
     let page: PageWords
-    if (found && found[0] === docs.length) {
-      page = found.slice()
+    if (key !== undefined && isSaved(saved, key, docs.length)) {
+      page = saved!.pages.get(key)!.slice()
       let at = 1
       for (let d = 0; d < docs.length; d++)
         for (let f = 0; f < fields.length; f++) {
@@ -102,9 +109,18 @@ export function documentWords(pages: SearchDocument[][], fields: FieldTexts, cac
   return { words, terms, save: () => cache && save(cache, { salt: cache.salt, words, pages: next }) }
 }
 
-function load(cache: WordCache): Saved | undefined {
+/**
+ * Whether `saved` holds the words of the page kept under `key` with `documents` documents: documentWords then takes them
+ * from there and never reads the page's text.
+ */
+export function isSaved(saved: SavedWords | undefined, key: string, documents: number): boolean {
+  return saved?.pages.get(key)?.[0] === documents
+}
+
+/** The words saved by a previous build under the cache's salt, if any. */
+export function loadWords(cache: WordCache): SavedWords | undefined {
   try {
-    const saved = deserialize(readFileSync(cache.file)) as Saved
+    const saved = deserialize(readFileSync(cache.file)) as SavedWords
     return saved.salt === cache.salt ? saved : undefined
   } catch {
     return undefined
@@ -112,7 +128,7 @@ function load(cache: WordCache): Saved | undefined {
 }
 
 /** Written whole under another name, then renamed: a build reading meanwhile sees the old words or the new. */
-function save(cache: WordCache, saved: Saved): void {
+function save(cache: WordCache, saved: SavedWords): void {
   try {
     mkdirSync(dirname(cache.file), { recursive: true })
     const temp = `${cache.file}.${process.pid}.tmp`

@@ -4,8 +4,7 @@
 // three significant digits), times the spec's field boosts; a page's
 // own title counts PAGE_TITLE_FACTOR times more than a section heading, so the page named by a query comes first.
 import { SEARCH_BOOST } from '../../runtime/contract/search-ranking.ts'
-import type { SearchDocument } from '../../runtime/contract/search.ts'
-import { type DocumentWords, documentWords, type FieldTexts } from './document-words.ts'
+import { type DocumentWords, documentWords, type FieldTexts, type IndexedText } from './document-words.ts'
 
 const K = 1.2
 const B = 0.75
@@ -16,7 +15,7 @@ type Field = keyof typeof SEARCH_BOOST
 const FIELDS: Field[] = ['title', 'titles', 'text']
 
 /** Each field's text, in FIELDS' order. */
-export const FIELD_TEXTS: FieldTexts = FIELDS.map((field) => (doc: SearchDocument) => (field === 'titles' ? doc.titles.join(' \n ') : doc[field]))
+export const FIELD_TEXTS: FieldTexts = FIELDS.map((field) => (doc: IndexedText) => (field === 'titles' ? doc.titles.join(' \n ') : doc[field]))
 
 /**
  * The documents holding a word, in ascending id order, and the word's impact in each: two parallel lists, views into
@@ -32,7 +31,7 @@ export interface PostingList {
 export type Postings = Map<string, PostingList>
 
 /** `found`: the documents' words (see documentWords), when made already. */
-export function computeImpacts(docs: SearchDocument[], found: DocumentWords = documentWords([docs], FIELD_TEXTS)): Postings {
+export function computeImpacts(docs: IndexedText[], found: DocumentWords = documentWords([docs], FIELD_TEXTS)): Postings {
   // The site-wide figures every weight depends on, to three significant digits: an edit to one page then changes the
   // weights of that page's words only (and of words it adds to or takes from the site), not every weight in the index,
   // so the other term chunks keep their names and stay in readers' caches. The rounding moves a weight by 0.5% at most.

@@ -4,6 +4,8 @@
 import { Worker } from 'node:worker_threads'
 import { buildSearchIndex, type Chunks, indexFiles, recordChunkFiles, type SearchIndexFiles, type SearchIndexOptions } from './build-index.ts'
 import { type SearchablePage, searchDocumentsByPage } from './documents.ts'
+import { FIELD_TEXTS } from './impacts.ts'
+import type { IndexThreadStart, TextsGiven, TextsWanted } from './index-worker.ts'
 
 /** From this many pages the index takes long enough (about 0.5 s per 1,000 pages) to be worth a thread. */
 export const MIN_PAGES_FOR_INDEX_WORKER = 1000
@@ -11,21 +13,24 @@ export const MIN_PAGES_FOR_INDEX_WORKER = 1000
 /** `signal` stops the thread unless it has sent the files (the promise then rejects); an index built in place is not stopped. */
 export async function buildSearchIndexAside(pages: SearchablePage[], options: SearchIndexOptions, signal?: AbortSignal): Promise<SearchIndexFiles> {
   if (pages.length < MIN_PAGES_FOR_INDEX_WORKER) return buildSearchIndex(pages, options)
-  // Only what the terms need is copied to the thread: a page's path, whether it is searchable, title and sections.
-  const searchable: SearchablePage[] = pages.map(({ source, compiled }) => ({
-    source: { path: source.path, frontmatter: { searchable: source.frontmatter.searchable } },
-    compiled: { data: { title: compiled.data.title, sections: compiled.data.sections } },
-  }))
-  const worker = new Worker(new URL('./index-worker.mjs', import.meta.url), {
-    workerData: { pages: searchable, options: { basePath: options.basePath, words: options.words } },
-  })
+  const byPage = searchDocumentsByPage(pages, options.basePath, options.sidebar)
+  const start: IndexThreadStart = {
+    documents: Int32Array.from(byPage, (docs) => docs.length),
+    isPage: Uint8Array.from(byPage.flat(), (doc) => (doc.isPage ? 1 : 0)),
+    words: options.words,
+  }
+  const worker = new Worker(new URL('./index-worker.mjs', import.meta.url), { workerData: start })
   // Once the files are sent, the thread is left to save the pages' words and end on its own, even when the build ends.
   let sent = false
   signal?.addEventListener('abort', () => void (sent || worker.terminate()), { once: true })
   const terms = new Promise<Chunks<string>>((resolve, reject) => {
-    worker.once('message', (chunks: Chunks<string>) => {
+    worker.on('message', (message: TextsWanted | Chunks<string>) => {
+      if ('missing' in message) {
+        worker.postMessage(message.missing.map((page) => byPage[page]!.map((doc) => FIELD_TEXTS.map((text) => text(doc)))) satisfies TextsGiven)
+        return
+      }
       sent = true
-      resolve(chunks)
+      resolve(message)
     })
     worker.once('error', reject)
     worker.once('exit', (code) => reject(new Error(`the search index worker stopped (exit code ${code}) before it was done`)))
@@ -33,7 +38,7 @@ export async function buildSearchIndexAside(pages: SearchablePage[], options: Se
   terms.catch(() => {})
   // The records once the caller has gone on (to its render); each result's place in the sidebar is in them.
   await new Promise(setImmediate)
-  const docs = searchDocumentsByPage(pages, options.basePath, options.sidebar).flat()
+  const docs = byPage.flat()
   const records = recordChunkFiles(docs)
   return indexFiles(docs.length, await terms, records)
 }

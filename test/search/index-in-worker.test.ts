@@ -36,6 +36,18 @@ test('from the threshold on, the worker makes the same files as the main thread,
   assert.not.ok(all.includes('"/docs/guide/page-97"'), 'a page with searchable: false is not indexed')
 })
 
+test('with the words of the last build kept, the thread asks only for the edited page and makes the same files', async () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'index-thread-')), 'words.v8')
+  const site = pages(MIN_PAGES_FOR_INDEX_WORKER + 5)
+  const keys = site.map((_, i) => `k${i}`)
+  await buildSearchIndexAside(site, { ...options, words: { file, salt: 'x', keys } } as never)
+  const edited = structuredClone(site)
+  edited[3]!.compiled.data.sections[0]!.text = 'an edited paragraph about reducers'
+  const after = await buildSearchIndexAside(edited, { ...options, words: { file, salt: 'x', keys: keys.map((k, i) => (i === 3 ? 'k3-edited' : k)) } } as never)
+  assert.equal(after, await buildSearchIndex(edited, options as never))
+  assert.ok(after.files.some((f) => f.content.includes('"reducers"')))
+})
+
 test('a stopped build stops the thread: the promise rejects and no files come', async () => {
   const stop = new AbortController()
   const building = buildSearchIndexAside(pages(MIN_PAGES_FOR_INDEX_WORKER * 3), options as never, stop.signal)
