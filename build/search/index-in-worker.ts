@@ -23,10 +23,15 @@ export async function buildSearchIndexAside(pages: SearchablePage[], options: Se
   // Once the files are sent, the thread is left to save the pages' words and end on its own, even when the build ends.
   let sent = false
   signal?.addEventListener('abort', () => void (sent || worker.terminate()), { once: true })
+  let answered: () => void
+  const asked = new Promise<void>((resolve) => {
+    answered = resolve
+  })
   const terms = new Promise<Chunks<string>>((resolve, reject) => {
     worker.on('message', (message: TextsWanted | Chunks<string>) => {
       if ('missing' in message) {
         worker.postMessage(message.missing.map((page) => byPage[page]!.map((doc) => FIELD_TEXTS.map((text) => text(doc)))) satisfies TextsGiven)
+        answered()
         return
       }
       sent = true
@@ -36,7 +41,9 @@ export async function buildSearchIndexAside(pages: SearchablePage[], options: Se
     worker.once('exit', (code) => reject(new Error(`the search index worker stopped (exit code ${code}) before it was done`)))
   })
   terms.catch(() => {})
-  // The records once the caller has gone on (to its render); each result's place in the sidebar is in them.
+  // The records once the thread has its texts (a long task here would keep it waiting for them, idle), and the caller
+  // has gone on (to its render); each result's place in the sidebar is in them.
+  await Promise.race([asked, terms.catch(() => {})])
   await new Promise(setImmediate)
   const docs = byPage.flat()
   const records = recordChunkFiles(docs)
