@@ -199,6 +199,10 @@ test('an update in place moves in only the changed files, and removes what the b
   assert.equal(readdirSync(join(out, 'old')), ['kept.txt'])
   assert.equal(JSON.parse(readFileSync(join(out, OUTPUT_MANIFEST), 'utf8')).files, 4)
   assert.equal(readdirSync(root).sort(), ['dist', 'keys.json'], 'no temporary folder left behind')
+  // A file put there by hand goes with the next build, as it would with a new folder.
+  writeFileSync(join(out, 'new/mine.txt'), 'by hand')
+  await build(out, keys, { 'same.html': ['same'], 'changed.html': ['after'], 'old/kept.txt': ['k'], 'new/page.html': ['n'] })
+  assert.not.ok(existsSync(join(out, 'new/mine.txt')))
 })
 
 test('an output left half updated, with nothing to finish the update from, is built whole and swapped in', async () => {
