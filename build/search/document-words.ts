@@ -14,6 +14,8 @@ export interface WordCache {
   salt: string
   /** Per page, in the order of the pages given: the key its words are kept under (its compile key). */
   keys: string[]
+  /** Where the term entries are kept beside the words (see kept-terms.ts), when they are. */
+  termsFile?: string
 }
 
 export interface DocumentWords {
@@ -115,6 +117,21 @@ export function documentWords(
  */
 export function isSaved(saved: SavedWords | undefined, key: string, documents: number): boolean {
   return saved?.pages.get(key)?.[0] === documents
+}
+
+/** The words `saved` holds for the page kept under `key` (every field of every document), if it holds that page. */
+export function savedWordsOf(saved: SavedWords | undefined, key: string, fields: number): string[] | undefined {
+  const page = saved?.pages.get(key)
+  if (!page) return undefined
+  const found: string[] = []
+  let at = 1
+  for (let d = 0; d < page[0]!; d++)
+    for (let f = 0; f < fields; f++) {
+      const end = at + 1 + page[at]!
+      for (let i = at + 1; i < end; i++) found.push(saved!.words[page[i]!]!)
+      at = end
+    }
+  return found
 }
 
 /** The words saved by a previous build under the cache's salt, if any. */

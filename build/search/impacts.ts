@@ -30,16 +30,25 @@ export interface PostingList {
 /** word → its posting list. */
 export type Postings = Map<string, PostingList>
 
-/** `found`: the documents' words (see documentWords), when made already. */
-export function computeImpacts(docs: IndexedText[], found: DocumentWords = documentWords([docs], FIELD_TEXTS)): Postings {
-  // The site-wide figures every weight depends on, to three significant digits: an edit to one page then changes the
-  // weights of that page's words only (and of words it adds to or takes from the site), not every weight in the index,
-  // so the other term chunks keep their names and stay in readers' caches. The rounding moves a weight by 0.5% at most.
-  const n = significant(docs.length)
+/**
+ * The site-wide figures every weight depends on: the document count and each field's average length, to three
+ * significant digits. An edit to one page then changes the weights of that page's words only (and of words it adds to
+ * or takes from the site), not every weight in the index, so the other term chunks keep their names and stay in
+ * readers' caches. The rounding moves a weight by 0.5% at most.
+ */
+export function indexFigures(docs: IndexedText[], { terms }: DocumentWords): number[] {
+  return [significant(docs.length), ...FIELDS.map((_, f) => significant(terms.reduce((sum, t) => sum + t[f]!.length, 0) / Math.max(1, docs.length)))]
+}
+
+/**
+ * `found`: the documents' words (see documentWords), when made already. `only`, when given, flags the words (by number)
+ * whose postings are wanted; the others are left out.
+ */
+export function computeImpacts(docs: IndexedText[], found: DocumentWords = documentWords([docs], FIELD_TEXTS), only?: Uint8Array): Postings {
+  const [n, ...average] = indexFigures(docs, found) as [number, ...number[]]
   // Words are numbers: every count and sum indexes a typed array instead of hashing the word again, and a document's
   // words are one small array the garbage collector need not look into.
   const { words, terms } = found
-  const average = FIELDS.map((_, f) => significant(terms.reduce((sum, t) => sum + t[f]!.length, 0) / Math.max(1, docs.length)))
   const holding = FIELDS.map(() => new Int32Array(words.length))
   for (const t of terms) for (let f = 0; f < FIELDS.length; f++) for (const w of t[f]!) holding[f]![w]!++
   // A word's inverse document frequency per field, once per word rather than once per posting (a word in more documents
@@ -53,7 +62,7 @@ export function computeImpacts(docs: IndexedText[], found: DocumentWords = docum
   terms.forEach((fields, id) => {
     for (const fieldWords of fields)
       for (const w of fieldWords)
-        if (seenIn[w] !== id) {
+        if (seenIn[w] !== id && (!only || only[w])) {
           seenIn[w] = id
           start[w + 1]!++
         }
@@ -80,6 +89,7 @@ export function computeImpacts(docs: IndexedText[], found: DocumentWords = docum
       const normalization = tf + K * (1 - B + (B * length) / average[f]!)
       const fieldIdf = idf[f]!
       for (const w of fieldWords) {
+        if (only && !only[w]) continue
         const score = boost * ((fieldIdf[w]! * saturation) / normalization)
         if (seenIn[w] === id) impact[w]! += score
         else {
@@ -97,7 +107,7 @@ export function computeImpacts(docs: IndexedText[], found: DocumentWords = docum
   })
   const postings: Postings = new Map()
   words.forEach((word, w) => {
-    postings.set(word, { ids: ids.subarray(start[w], start[w + 1]), impacts: impacts.subarray(start[w], start[w + 1]) })
+    if (!only || only[w]) postings.set(word, { ids: ids.subarray(start[w], start[w + 1]), impacts: impacts.subarray(start[w], start[w + 1]) })
   })
   return postings
 }

@@ -3,7 +3,7 @@
 // page's document count and words key and each document's kind, asks for the text of the pages whose words the cache
 // does not hold (after one edit: one page's, rather than 70 MB copied at 10,000 pages), then posts the chunks back.
 import { parentPort, workerData } from 'node:worker_threads'
-import { termChunkFiles } from './build-index.ts'
+import { keptTermChunkFiles } from './build-index.ts'
 import { documentWords, type IndexedText, isSaved, loadWords, type WordCache } from './document-words.ts'
 import { FIELD_TEXTS } from './impacts.ts'
 
@@ -34,7 +34,9 @@ parentPort!.once('message', (texts: TextsGiven) => {
     }),
   )
   const found = documentWords(byPage, FIELD_TEXTS, words, saved)
-  parentPort!.postMessage(termChunkFiles(byPage.flat(), found))
+  const terms = keptTermChunkFiles(byPage, found, words, saved)
+  parentPort!.postMessage(terms.chunks)
   // After the chunks are sent, while the build writes them: the thread then ends on its own.
   found.save()
+  terms.save()
 })

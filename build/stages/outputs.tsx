@@ -36,6 +36,7 @@ export async function searchIndexFiles(
 ): Promise<SearchIndexFiles> {
   const words = cache && {
     file: join(config.root, '.cache', 'search', 'words.v8'),
+    termsFile: join(config.root, '.cache', 'search', 'terms.v8'),
     salt: await renderCodeHash(),
     keys: compileKeys(compiled, cache),
   }
