@@ -10,6 +10,7 @@ import type { SidebarScope } from '../config/resolve.ts'
 import { type DocumentWords, documentWords, type IndexedText, loadWords, type SavedWords, savedWordsOf, type WordCache } from './document-words.ts'
 import { searchDocumentsByPage, type SearchablePage } from './documents.ts'
 import { computeImpacts, FIELD_TEXTS, indexFigures, type PostingList, type Postings } from './impacts.ts'
+import { chunkSignature, loadKeptRecords, pageIdentity, type RecordCache, saveKeptRecords } from './kept-records.ts'
 import { type IndexPages, loadKeptTerms, mergeEntries, saveKeptTerms, type TermEntries, touchedWords } from './kept-terms.ts'
 
 /**
@@ -37,7 +38,11 @@ const RECORD_CHUNKS: ChunkRule = { min: 9_000, every: 3, max: 36_000 }
 export interface SearchIndexFiles {
   /** The manifest's path relative to the output root (what pages name): `.vocs/search-index.json`. */
   path: string
-  /** The manifest first, then its chunks (with the hash their name holds); paths relative to the output root. */
+  /**
+   * The manifest first, then its chunks (with the hash their name holds); paths relative to the output root. A chunk
+   * kept from the last build (see keptRecordChunkFiles) makes its content when it is first read: the writer reads it
+   * only when the output lacks the file its hash names.
+   */
   files: { path: string; content: string; hash?: string }[]
   documents: number
 }
@@ -55,10 +60,15 @@ export async function buildSearchIndex(pages: SearchablePage[], options: SearchI
   const saved = options.words && loadWords(options.words)
   const words = documentWords(byPage, FIELD_TEXTS, options.words, saved)
   const terms = keptTermChunkFiles(byPage, words, options.words, saved)
-  const docs = byPage.flat()
-  const files = indexFiles(docs.length, terms.chunks, recordChunkFiles(docs))
+  const records = recordChunksOf(byPage, options.words)
+  const files = indexFiles(
+    byPage.reduce((n, docs) => n + docs.length, 0),
+    terms.chunks,
+    records.chunks,
+  )
   words.save()
   terms.save()
+  records.save()
   return files
 }
 
@@ -123,6 +133,12 @@ export function keptTermChunkFiles(
   }
 }
 
+/** The record chunks of `byPage`'s documents, kept between builds when `cache` names a records file (see keptRecordChunkFiles). */
+export function recordChunksOf(byPage: SearchDocument[][], cache: WordCache | undefined): { chunks: Chunks<number>; save: () => void } {
+  if (!cache?.recordsFile) return { chunks: recordChunkFiles(byPage.flat()), save: () => {} }
+  return keptRecordChunkFiles(byPage, cache.keys, { file: cache.recordsFile, salt: cache.salt })
+}
+
 /** The record chunks of `docs`. */
 export function recordChunkFiles(docs: SearchDocument[]): Chunks<number> {
   return chunkFiles('docs', recordChunks(docs))
@@ -155,8 +171,8 @@ function termEntries(postings: Postings): TermEntries {
 
 /** Entries cut into chunks (TERM_CHUNKS): [first word, chunk JSON]. */
 function termChunks({ words, texts }: TermEntries): [string, string][] {
-  const entries = words.map((word, i) => ({ first: word, key: word, text: texts[i]! }))
-  return cutChunks(entries, TERM_CHUNKS, (chunk) => `{${chunk.join(',')}}`)
+  const wordOf = (i: number) => words[i]!
+  return cutChunks(texts, wordOf, wordOf, TERM_CHUNKS, (chunk) => `{${chunk.join(',')}}`)
 }
 
 /**
@@ -191,34 +207,123 @@ function encodePostings({ ids, impacts }: PostingList): number[] {
 
 /** Documents in order, cut into chunks (RECORD_CHUNKS): [first id, chunk JSON]. */
 function recordChunks(docs: SearchDocument[]): [number, string][] {
-  const entries = docs.map((doc, id) => ({ first: id, key: doc.id, text: JSON.stringify(storedDocument(doc)) }))
-  return cutChunks(entries, RECORD_CHUNKS, (texts) => `[${texts.join(',')}]`)
+  return cutChunks(
+    docs.map(recordText),
+    (id) => id,
+    (id) => docs[id]!.id,
+    RECORD_CHUNKS,
+    wrapRecords,
+  )
+}
+
+/** A document as its record chunk holds it. */
+function recordText(doc: SearchDocument): string {
+  return JSON.stringify(storedDocument(doc))
+}
+
+function wrapRecords(texts: string[]): string {
+  return `[${texts.join(',')}]`
 }
 
 /**
- * Cuts entries into chunks partly where their content says rather than only where a running size falls: a chunk ends
- * before an entry whose key hashes to a multiple of `rule.every`, once it holds `rule.min` bytes (or at `rule.max`).
- * An edit that grows or shrinks one entry moves a boundary at most a few chunks on: the chunks after those keep their
- * bytes and names, and readers keep them cached. (Cut by size alone, an edit that moved one boundary moved every one
- * after it.)
+ * The record chunks of the documents of `byPage` (each page's list in order; `compileKeys` the pages' compile keys),
+ * with the chunks of the last build kept where their documents are the same (see kept-records.ts): a kept chunk's
+ * file has its name and hash at once, and makes its content when first read. The same chunks as recordChunkFiles
+ * makes; `save` keeps this build's for the next one.
  */
-function cutChunks<F>(entries: { first: F; key: string; text: string }[], rule: ChunkRule, wrap: (texts: string[]) => string): [F, string][] {
-  const chunks: [F, string][] = []
-  let texts: string[] = []
-  let first: F | undefined
+export function keptRecordChunkFiles(byPage: SearchDocument[][], compileKeys: string[], cache: RecordCache): { chunks: Chunks<number>; save: () => void } {
+  const kept = loadKeptRecords(cache)
+  const docs = byPage.flat()
+  /** Per document: its page, its place in the page, its text's length, its text when made. */
+  const pageOf = new Int32Array(docs.length)
+  const placeOf = new Int32Array(docs.length)
+  const sizes = new Int32Array(docs.length)
+  const texts: (string | undefined)[] = []
+  const identities = byPage.map((pageDocs, p) => (pageDocs.length ? pageIdentity(compileKeys[p]!, pageDocs[0]!.href, pageDocs[0]!.location) : ''))
+  const lengths = new Map<string, Int32Array>()
+  let id = 0
+  byPage.forEach((pageDocs, p) => {
+    if (!pageDocs.length) return
+    let known = kept?.lengths.get(identities[p]!)
+    if (known?.length !== pageDocs.length) {
+      pageDocs.forEach((doc, d) => {
+        texts[id + d] = recordText(doc)
+      })
+      known = Int32Array.from(pageDocs, (_, d) => texts[id + d]!.length)
+    }
+    lengths.set(identities[p]!, known)
+    for (let d = 0; d < pageDocs.length; d++, id++) {
+      pageOf[id] = p
+      placeOf[id] = d
+      sizes[id] = known[d]!
+    }
+  })
+  const starts = chunkStarts(
+    docs.length,
+    (i) => sizes[i]!,
+    (i) => docs[i]!.id,
+    RECORD_CHUNKS,
+  )
+  const hashes = new Map<string, string>()
+  const files: SearchIndexFiles['files'] = []
+  const list = starts.map((start, k): [number, string] => {
+    const end = starts[k + 1] ?? docs.length
+    const signature = chunkSignature(identities.slice(pageOf[start]!, pageOf[end - 1]! + 1), placeOf[start]!, placeOf[end - 1]!)
+    const make = () => wrapRecords(Array.from({ length: end - start }, (_, i) => texts[start + i] ?? recordText(docs[start + i]!)))
+    const keptHash = kept?.chunks.get(signature)
+    const content = keptHash === undefined ? make() : undefined
+    const hash = keptHash ?? contentHash(content!)
+    hashes.set(signature, hash)
+    const path = `${SEARCH_INDEX_DIR}/${searchChunkName('docs', hash)}`
+    files.push(content === undefined ? lazyFile(path, hash, make) : { path, content, hash })
+    return [start, searchChunkName('docs', hash)]
+  })
+  return { chunks: { list, files }, save: () => saveKeptRecords(cache, { lengths, chunks: hashes }) }
+}
+
+/** A chunk file whose content is made when first read, and kept from then on. */
+function lazyFile(path: string, hash: string, make: () => string): SearchIndexFiles['files'][number] {
+  let content: string | undefined
+  return {
+    path,
+    hash,
+    get content() {
+      content ??= make()
+      return content
+    },
+  }
+}
+
+/**
+ * Where chunks of `count` entries start (the first at 0), cut partly where their content says rather than only where a
+ * running size falls: a chunk ends before an entry whose key hashes to a multiple of `rule.every`, once it holds
+ * `rule.min` bytes (or at `rule.max`). An edit that grows or shrinks one entry moves a boundary at most a few chunks on:
+ * the chunks after those keep their bytes and names, and readers keep them cached. (Cut by size alone, an edit that
+ * moved one boundary moved every one after it.) `sizeOf(i)` is the length of entry i's text, `keyOf(i)` its key.
+ */
+function chunkStarts(count: number, sizeOf: (i: number) => number, keyOf: (i: number) => string, rule: ChunkRule): number[] {
+  const starts = count ? [0] : []
   let size = 0
-  for (const entry of entries) {
-    if (texts.length && (size >= rule.max || (size >= rule.min && fnv1a(entry.key) % rule.every === 0))) {
-      chunks.push([first!, wrap(texts)])
-      texts = []
+  for (let i = 0; i < count; i++) {
+    if (i > starts.at(-1)! && (size >= rule.max || (size >= rule.min && fnv1a(keyOf(i)) % rule.every === 0))) {
+      starts.push(i)
       size = 0
     }
-    if (!texts.length) first = entry.first
-    texts.push(entry.text)
-    size += entry.text.length + 1
+    size += sizeOf(i) + 1
   }
-  if (texts.length) chunks.push([first!, wrap(texts)])
-  return chunks
+  return starts
+}
+
+/** `texts` cut into chunks (see chunkStarts), each `[first of the chunk, the chunk's JSON]`. */
+function cutChunks<F>(
+  texts: string[],
+  firstOf: (i: number) => F,
+  keyOf: (i: number) => string,
+  rule: ChunkRule,
+  wrap: (texts: string[]) => string,
+): [F, string][] {
+  const starts = chunkStarts(texts.length, (i) => texts[i]!.length, keyOf, rule)
+  return starts.map((start, k) => [firstOf(start), wrap(texts.slice(start, starts[k + 1] ?? texts.length))])
 }
 
 /** FNV-1a, 32 bits, of a string's UTF-16 code units: a quick hash that is the same in every build. */

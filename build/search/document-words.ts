@@ -16,6 +16,8 @@ export interface WordCache {
   keys: string[]
   /** Where the term entries are kept beside the words (see kept-terms.ts), when they are. */
   termsFile?: string
+  /** Where the record chunks are kept (see kept-records.ts), when they are. */
+  recordsFile?: string
 }
 
 export interface DocumentWords {

@@ -2,7 +2,7 @@
 // main thread goes on rendering meanwhile, and its record chunks on the main thread, which waits for the terms anyway;
 // a small site's is built in place, where starting a thread would cost more than it saves (Node).
 import { Worker } from 'node:worker_threads'
-import { buildSearchIndex, type Chunks, indexFiles, recordChunkFiles, type SearchIndexFiles, type SearchIndexOptions } from './build-index.ts'
+import { buildSearchIndex, type Chunks, indexFiles, recordChunksOf, type SearchIndexFiles, type SearchIndexOptions } from './build-index.ts'
 import { type SearchablePage, searchDocumentsByPage } from './documents.ts'
 import { FIELD_TEXTS } from './impacts.ts'
 import type { IndexThreadStart, TextsGiven, TextsWanted } from './index-worker.ts'
@@ -45,7 +45,12 @@ export async function buildSearchIndexAside(pages: SearchablePage[], options: Se
   // has gone on (to its render); each result's place in the sidebar is in them.
   await Promise.race([asked, terms.catch(() => {})])
   await new Promise(setImmediate)
-  const docs = byPage.flat()
-  const records = recordChunkFiles(docs)
-  return indexFiles(docs.length, await terms, records)
+  const records = recordChunksOf(byPage, options.words)
+  const files = indexFiles(
+    byPage.reduce((n, docs) => n + docs.length, 0),
+    await terms,
+    records.chunks,
+  )
+  records.save()
+  return files
 }

@@ -37,6 +37,7 @@ export async function searchIndexFiles(
   const words = cache && {
     file: join(config.root, '.cache', 'search', 'words.v8'),
     termsFile: join(config.root, '.cache', 'search', 'terms.v8'),
+    recordsFile: join(config.root, '.cache', 'search', 'records.v8'),
     salt: await renderCodeHash(),
     keys: compileKeys(compiled, cache),
   }

@@ -106,9 +106,12 @@ export class OutputWriter {
    * `a/index.html`). `key`, when given, is remembered for `reuse` in the next build, with the file's hash if it has one.
    */
   async write(file: OutputFile, key?: string): Promise<void> {
-    const same = 'content' in file && this.lastContent?.content === file.content ? this.lastContent.path : undefined
-    this.lastContent = 'content' in file ? { path: file.path, content: file.content } : undefined
-    const bytes = 'content' in file ? (typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength) : 0
+    // A file named by its content's hash is no route's twin, and its content is not read (a kept search chunk makes it
+    // then) until the previous output is found not to hold it.
+    const named = 'content' in file && file.hash !== undefined
+    const same = 'content' in file && !named && this.lastContent?.content === file.content ? this.lastContent.path : undefined
+    this.lastContent = 'content' in file && !named ? { path: file.path, content: file.content } : undefined
+    const bytes = 'content' in file && !named ? byteLength(file.content) : 0
     await this.place(file.path, bytes, async (to, entry) => {
       if (same !== undefined) await this.last.get(same)
       // Linked into a new folder; kept where it is in an update in place.
@@ -124,12 +127,15 @@ export class OutputWriter {
       } else {
         if (carryTo) await this.dirOf(to)
         // The content hash the previous file was written with vouches for its bytes: nothing read, nothing written.
-        if (key !== undefined && file.hash !== undefined && (await this.previous.carryByHash(file.path, file.hash, key, carryTo))) {
+        const carried = key !== undefined && file.hash !== undefined ? await this.previous.carryByHash(file.path, file.hash, key, carryTo) : undefined
+        if (carried !== undefined) {
+          entry.bytes = carried
           entry.linked = true
           if (!this.inPlace) this.staged.add(file.path)
           return
         }
         const bytes = typeof file.content === 'string' ? Buffer.from(file.content) : file.content
+        entry.bytes = bytes.byteLength
         entry.linked = await this.previous.carryIfSame(file.path, bytes, carryTo)
         if (!entry.linked) await this.dirOf(to).then(() => writeFile(to, bytes))
       }
@@ -264,6 +270,10 @@ export class OutputWriter {
     await Promise.allSettled(this.running)
     await removeMarkedFolder(this.temp)
   }
+}
+
+function byteLength(content: string | Uint8Array): number {
+  return typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength
 }
 
 const MANIFESTS = new Set([OUTPUT_MANIFEST, NEXT_MANIFEST, UPDATING_MANIFEST])

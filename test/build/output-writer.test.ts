@@ -149,10 +149,26 @@ test('a file written with a content hash is kept by its hash, unread; another ha
   const root = scratch()
   const out = join(root, 'dist')
   const keysFile = join(root, 'keys.json')
+  /** The files whose content the writer asked for (a kept search chunk makes its content only then). */
+  let asked: string[] = []
+  let sizes: number[] = []
   const writeAll = async (files: [string, string, string][]) => {
+    asked = []
     const writer = await OutputWriter.open(out, { keysFile })
-    for (const [path, content, hash] of files) await writer.write({ path, content, hash }, 'index-key')
+    for (const [path, content, hash] of files)
+      await writer.write(
+        {
+          path,
+          hash,
+          get content() {
+            asked.push(path)
+            return content
+          },
+        },
+        'index-key',
+      )
     await writer.commit()
+    sizes = writer.written.map((f) => f.bytes)
     return writer.written.filter((f) => f.linked).map((f) => f.path)
   }
   await writeAll([
@@ -174,6 +190,8 @@ test('a file written with a content hash is kept by its hash, unread; another ha
     ['c.json', 'CCCC', 'h3'],
   ])
   assert.equal(kept, ['a.json'])
+  assert.equal([...new Set(asked)], ['b.json', 'c.json'], 'the content of the file kept was never asked for')
+  assert.equal(sizes, [4, 4, 4], 'a kept file counts its size as the previous build wrote it')
   assert.is(readFileSync(file, 'utf8'), 'XXXX', 'kept by its hash, never read')
   assert.is(readFileSync(join(out, 'b.json'), 'utf8'), 'BBB2')
   assert.is(readFileSync(join(out, 'c.json'), 'utf8'), 'CCCC')
