@@ -44,7 +44,7 @@ export class HighlightCache {
  * A deep copy of a highlighted tree (plain objects, arrays, strings, numbers and booleans): four times as fast as
  * structuredClone on this site's twoslash pages, which copy thousands of popups and blocks per compile.
  */
-function copyOf<T>(value: T): T {
+export function copyOf<T>(value: T): T {
   if (Array.isArray(value)) return value.map(copyOf) as T
   if (value === null || typeof value !== 'object') return value
   const copy: Record<string, unknown> = {}
