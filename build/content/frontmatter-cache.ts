@@ -1,11 +1,11 @@
 // Parsed frontmatter kept between builds in the site's cache, by its YAML text: at 10,000 pages, parsing and checking
 // every page's frontmatter took 0.3 s of every build, though an edit changes one. An invalid frontmatter is never kept,
 // so its error is reported by every build. Node (the build's main thread).
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { deserialize, serialize } from 'node:v8'
 import { contentHash } from '../assets/content-hash.ts'
+import { readSalted, writeSalted } from '../salted-file.ts'
 import type { Frontmatter } from './frontmatter.ts'
 
 /** A frontmatter as parsed: its data, and its warnings by place in the file (the file is the page's). */
@@ -39,12 +39,7 @@ export class FrontmatterCache {
   static open(dir: string): FrontmatterCache {
     const file = join(dir, 'frontmatter.v8')
     const salt = contentHash(CODE.map((code) => readFileSync(code, 'utf8')).join('\0'), 16)
-    let saved = new Map<string, KnownFrontmatter>()
-    try {
-      const read = deserialize(readFileSync(file)) as Saved
-      if (read.salt === salt) saved = read.entries
-    } catch {}
-    return new FrontmatterCache(file, salt, saved)
+    return new FrontmatterCache(file, salt, readSalted<Saved>(file, salt)?.entries ?? new Map())
   }
 
   get(yaml: string): KnownFrontmatter | undefined {
@@ -58,16 +53,9 @@ export class FrontmatterCache {
     this.added = true
   }
 
-  /** Keeps what this build used, when it parsed something new or left something unused; written whole, then renamed. */
+  /** Keeps what this build used, when it parsed something new or left something unused. */
   save(): void {
     if (!this.added && this.used.size === this.saved.size) return
-    try {
-      mkdirSync(dirname(this.file), { recursive: true })
-      const temp = `${this.file}.${process.pid}.tmp`
-      writeFileSync(temp, serialize({ salt: this.salt, entries: this.used } satisfies Saved))
-      renameSync(temp, this.file)
-    } catch {
-      // A cache that cannot be written only means the next build parses every frontmatter again.
-    }
+    writeSalted(this.file, { salt: this.salt, entries: this.used } satisfies Saved)
   }
 }

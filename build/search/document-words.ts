@@ -1,11 +1,9 @@
 // The words of every search document's fields, as numbers into one vocabulary. Kept between builds in the site's cache,
 // per page under its compile key, so a rebuild tokenizes only the pages that changed: at 10,000 pages, tokenizing every
 // section was half of the index's time. Node (the search index's thread, or the build's own for a small site).
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
-import { deserialize, serialize } from 'node:v8'
 import type { SearchDocument } from '../../runtime/contract/search.ts'
 import { tokenize } from '../../runtime/search/tokenize.ts'
+import { readSalted, writeSalted } from '../salted-file.ts'
 
 /** Where the words are kept, and what they were made from. */
 export interface WordCache {
@@ -110,7 +108,7 @@ export function documentWords(
       )
     if (key !== undefined) next.set(key, page)
   })
-  return { words, terms, save: () => cache && save(cache, { salt: cache.salt, words, pages: next }) }
+  return { words, terms, save: () => cache && writeSalted(cache.file, { salt: cache.salt, words, pages: next } satisfies SavedWords) }
 }
 
 /**
@@ -138,22 +136,5 @@ export function savedWordsOf(saved: SavedWords | undefined, key: string, fields:
 
 /** The words saved by a previous build under the cache's salt, if any. */
 export function loadWords(cache: WordCache): SavedWords | undefined {
-  try {
-    const saved = deserialize(readFileSync(cache.file)) as SavedWords
-    return saved.salt === cache.salt ? saved : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/** Written whole under another name, then renamed: a build reading meanwhile sees the old words or the new. */
-function save(cache: WordCache, saved: SavedWords): void {
-  try {
-    mkdirSync(dirname(cache.file), { recursive: true })
-    const temp = `${cache.file}.${process.pid}.tmp`
-    writeFileSync(temp, serialize(saved))
-    renameSync(temp, cache.file)
-  } catch {
-    // A cache that cannot be written (a read-only disk) only means the next build tokenizes every page again.
-  }
+  return readSalted<SavedWords>(cache.file, cache.salt)
 }

@@ -4,9 +4,7 @@
 // is made only if the output lacks the file. At 10,000 pages an edit then turns about 10 of 60,000 documents into JSON
 // instead of every one (0.5 s of the build's main thread). Node (build only).
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
-import { deserialize, serialize } from 'node:v8'
+import { readSalted, writeSalted } from '../salted-file.ts'
 
 /** Where the records are kept, and under what (the code that writes them, the site's base path). */
 export interface RecordCache {
@@ -42,20 +40,9 @@ export function chunkSignature(pages: string[], firstDoc: number, lastDoc: numbe
 }
 
 export function loadKeptRecords(cache: RecordCache): KeptRecords | undefined {
-  try {
-    const kept = deserialize(readFileSync(cache.file)) as KeptRecords
-    return kept.salt === cache.salt ? kept : undefined
-  } catch {
-    return undefined
-  }
+  return readSalted<KeptRecords>(cache.file, cache.salt)
 }
 
-/** Written whole under another name, then renamed. A cache that cannot be written only means more work next time. */
 export function saveKeptRecords(cache: RecordCache, kept: Omit<KeptRecords, 'salt'>): void {
-  try {
-    mkdirSync(dirname(cache.file), { recursive: true })
-    const temp = `${cache.file}.${process.pid}.tmp`
-    writeFileSync(temp, serialize({ salt: cache.salt, ...kept } satisfies KeptRecords))
-    renameSync(temp, cache.file)
-  } catch {}
+  writeSalted(cache.file, { salt: cache.salt, ...kept } satisfies KeptRecords)
 }

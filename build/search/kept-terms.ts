@@ -3,8 +3,7 @@
 // postings: their entries are made anew and every other one is the kept one, byte for byte. At 10,000 pages this
 // skips weighing and encoding 5 million postings for the few hundred that an edit touches. Node (the search index's
 // thread, or the build's own for a small site).
-import { readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { deserialize, serialize } from 'node:v8'
+import { readSalted, writeSalted } from '../salted-file.ts'
 
 /** Term entries in word order: a word and its text in a chunk (`"word":[…]`), side by side. */
 export interface TermEntries {
@@ -25,21 +24,11 @@ interface Kept extends TermEntries, IndexPages {
 }
 
 export function loadKeptTerms(file: string, salt: string): Kept | undefined {
-  try {
-    const kept = deserialize(readFileSync(file)) as Kept
-    return kept.salt === salt ? kept : undefined
-  } catch {
-    return undefined
-  }
+  return readSalted<Kept>(file, salt)
 }
 
-/** Written whole under another name, then renamed. A cache that cannot be written only means more work next time. */
 export function saveKeptTerms(file: string, salt: string, pages: IndexPages, figures: number[], entries: TermEntries): void {
-  try {
-    const temp = `${file}.${process.pid}.tmp`
-    writeFileSync(temp, serialize({ salt, ...pages, figures, ...entries } satisfies Kept))
-    renameSync(temp, file)
-  } catch {}
+  writeSalted(file, { salt, ...pages, figures, ...entries } satisfies Kept)
 }
 
 /**
