@@ -1,6 +1,6 @@
 // The search island in Chromium on the built fixture site: nothing of search loads before intent, every way it
 // opens (first press counts, keys typed while it loads are kept, Escape always wins), `/` in text fields, every key
-// of the open dialog (Tab kept inside, the backdrop), where results live, the no-hit message, the stored query and detail view, the index
+// of the open dialog (Tab kept inside, the backdrop), where results live, the no-hit message, the stored query, its kept hits and detail view, the index
 // fetched once per page view, and axe on the open dialog.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -256,7 +256,11 @@ test('↑/↓ move the selection and wrap; Enter navigates to the result and clo
   try {
     await page.keyboard.press('/')
     await typeQuery(page, 'page')
-    await page.waitForFunction(() => document.querySelectorAll('.search-result').length >= 3)
+    // Every result listed (the first render lists only the first rows with excerpts): as many as the status counts.
+    await page.waitForFunction(() => {
+      const rows = document.querySelectorAll('.search-result').length
+      return rows >= 3 && `${rows} results` === document.querySelector('.search-status')?.textContent
+    })
     const ids = await page.locator('.search-result [role="option"]').evaluateAll((els) => els.map((e) => e.id))
     assert.is(await selectedText(page), ids[0], 'first result selected after a new query')
     await page.keyboard.press('ArrowUp')
@@ -321,6 +325,26 @@ test('the query is kept in sessionStorage and the detail view toggle in localSto
     await page.waitForSelector(dialog)
     assert.is(await page.inputValue('.search-input'), 'beta')
     assert.is(await page.getAttribute('.search-detail-toggle', 'aria-pressed'), 'false')
+  } finally {
+    await close()
+  }
+})
+
+test("the next page view opens with the kept query's hits in the dialog's first render, before any index file arrives", async () => {
+  const { page, close } = await open(fixture, '/guide/start')
+  try {
+    await page.keyboard.press('/')
+    await typeQuery(page, 'alpha')
+    await page.waitForSelector('.search-result')
+    const hrefs = () => page.locator('.search-result a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const first = await hrefs()
+    // The index files of the next page view never arrive: what shows is what the session kept.
+    await page.route('**/.vocs/search-index*', () => {})
+    await page.goto(page.url(), { waitUntil: 'load' })
+    await page.keyboard.press('/')
+    await page.waitForSelector('.search-result')
+    assert.equal(await hrefs(), first)
+    assert.is(await page.getAttribute('[role="option"][aria-selected="true"]', 'href'), first[0], 'the first one selected')
   } finally {
     await close()
   }

@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { SearchDialog } from '../../runtime/components/search/SearchDialog.tsx'
+import { KEPT_HITS_KEY } from '../../runtime/components/search/kept-hits.ts'
 import { SEARCH_DETAIL_VIEW_KEY, SEARCH_OPEN_EVENT, SEARCH_QUERY_KEY, SEARCH_TRIGGER_ATTR, type SearchIntent } from '../../runtime/contract/search.ts'
 import { runQuery } from '../../runtime/search/query.ts'
 import type { SearchIndex } from '../../runtime/search/split-index.ts'
@@ -22,10 +23,13 @@ let root: Root
 let navigated: string[] = []
 let loads = 0
 let failNext = false
+/** While set, the index loads only once it settles (the kept hits are on screen until then). */
+let hold: Promise<unknown> | undefined
 const document = window.document
 
 const load = async () => {
   loads++
+  if (hold) await hold
   if (failNext) {
     failNext = false
     throw new Error('HTTP 503')
@@ -33,13 +37,19 @@ const load = async () => {
   return { query: (q: string) => runQuery(index, q), prepareTypos() {} }
 }
 
-async function mount(props: { intent?: SearchIntent } = {}) {
+async function mount(props: { intent?: SearchIntent; indexUrl?: string } = {}) {
   const host = document.getElementById('app')!
   root = createRoot(host)
   const takeIntent = props.intent && (() => props.intent!)
   await act(async () =>
     root.render(
-      <SearchDialog indexUrl=".vocs/search-index-x.json" basePath="/docs" navigate={(h) => navigated.push(h)} loadIndex={load} takeIntent={takeIntent} />,
+      <SearchDialog
+        indexUrl={props.indexUrl ?? '.vocs/search-index-x.json'}
+        basePath="/docs"
+        navigate={(h) => navigated.push(h)}
+        loadIndex={load}
+        takeIntent={takeIntent}
+      />,
     ),
   )
   await flush()
@@ -53,6 +63,7 @@ async function flush() {
 const dialog = () => document.querySelector('dialog.search-dialog')
 const input = () => document.querySelector<HTMLInputElement>('[role="combobox"]')!
 const options = () => [...document.querySelectorAll('[role="option"]')]
+const selectedIndex = () => options().findIndex((o) => o.id === input().getAttribute('aria-activedescendant'))
 
 async function key(target: Element | Document, key: string, init: KeyboardEventInit = {}) {
   await act(async () => {
@@ -254,6 +265,96 @@ test('the query is kept for the session, the detail view in local storage (defau
   await flush()
   assert.is(input().value, 'atom')
   assert.ok(options().length > 0)
+})
+
+test('the kept query opens with the hits it had, before the index answers; the answer replaces them only when it differs', async () => {
+  await mount(OPEN)
+  await type('atom')
+  const shown = options().map((o) => o.getAttribute('href'))
+  assert.ok(shown.length > 1)
+  await act(async () => root.unmount())
+
+  // The next page view: the index is slow to come.
+  let release!: () => void
+  hold = new Promise<void>((r) => {
+    release = r
+  })
+  await mount(OPEN)
+  assert.equal(
+    options().map((o) => o.getAttribute('href')),
+    shown,
+    'the kept hits, listed at once',
+  )
+  assert.is(document.querySelector('[role="status"]')!.textContent, `${shown.length} results`)
+  await key(input(), 'ArrowDown')
+  assert.is(selectedIndex(), 1)
+  await act(async () => release())
+  await flush()
+  assert.equal(
+    options().map((o) => o.getAttribute('href')),
+    shown,
+  )
+  assert.is(selectedIndex(), 1, 'the same answer leaves the list and the selection as they were')
+  await act(async () => root.unmount())
+
+  // Another site's index (another manifest URL) has none kept.
+  hold = new Promise(() => {})
+  await mount({ ...OPEN, indexUrl: '/other/.vocs/search-index.json' })
+  assert.is(options().length, 0)
+  assert.is(document.querySelector('[role="status"]')!.textContent, 'Loading the search index…')
+  await act(async () => root.unmount())
+
+  // Kept hits the index no longer gives (the site was rebuilt) are replaced by its answer, the first one selected.
+  const kept = JSON.parse(window.sessionStorage.getItem(KEPT_HITS_KEY)!)
+  kept.hits = kept.hits.slice(1)
+  window.sessionStorage.setItem(KEPT_HITS_KEY, JSON.stringify(kept))
+  hold = new Promise<void>((r) => {
+    release = r
+  })
+  await mount(OPEN)
+  assert.equal(
+    options().map((o) => o.getAttribute('href')),
+    shown.slice(1),
+  )
+  await act(async () => release())
+  await flush()
+  assert.equal(
+    options().map((o) => o.getAttribute('href')),
+    shown,
+  )
+  assert.is(selectedIndex(), 0)
+  hold = undefined
+})
+
+test("kept hits are stored without the sections' text, and a malformed entry is ignored", async () => {
+  await mount(OPEN)
+  await type('atom')
+  const stored = JSON.parse(window.sessionStorage.getItem(KEPT_HITS_KEY)!)
+  assert.ok(stored.hits.length > 1)
+  assert.equal(
+    stored.hits.map((h: { document: { text: string } }) => h.document.text),
+    stored.hits.map(() => ''),
+    'no section text',
+  )
+  await act(async () => root.unmount())
+  window.sessionStorage.setItem(KEPT_HITS_KEY, JSON.stringify({ index: '/docs/.vocs/search-index-x.json', query: 'atom', hits: [{ document: { title: 1 } }] }))
+  hold = new Promise(() => {})
+  await mount(OPEN)
+  assert.is(options().length, 0)
+  hold = undefined
+})
+
+test('all 16 results are listed, rows with excerpts too (the first render lists the first of them)', async () => {
+  index = indexOf(Array.from({ length: 20 }, (_, i) => doc(`/p${i}`, `Page ${i}`, `An atom on page ${i}.`))).index
+  for (const detail of [true, false]) {
+    window.localStorage.setItem(SEARCH_DETAIL_VIEW_KEY, String(detail))
+    await mount(OPEN)
+    await type('atom')
+    assert.is(options().length, 16, `detail ${detail}`)
+    await act(async () => root.unmount())
+  }
+  await mount(OPEN)
+  index = indexOf(DOCS).index
 })
 
 test('matched words are <mark> elements; stored text is never parsed as HTML', async () => {

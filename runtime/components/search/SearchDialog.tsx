@@ -1,14 +1,15 @@
 // The search dialog: a <dialog> over the whole viewport (its own backdrop) in the top layer, modal by aria-modal,
 // Tab kept inside and focus given back on close; not showModal(), whose inert page costs a style pass over every
 // element of a long page before the first result (~100 ms on a phone). A combobox input over a listbox of results. It loads the index manifest on
-// first open (once per page view), debounces the query, keeps it for the session, and owns every key of the
-// dialog. Runs in the browser only, as a lazily hydrated island; closed, it renders nothing.
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+// first open (once per page view), debounces the query, keeps it for the session with its hits (listed at once on
+// the next page view, kept-hits.ts), and owns every key of the dialog. Runs in the browser only, as a lazily hydrated island; closed, it renders nothing.
+import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { SEARCH_DEBOUNCE_MS, SEARCH_DETAIL_VIEW_KEY, SEARCH_QUERY_KEY, type SearchIntent, resolveSearchIndexUrl } from '../../contract/search.ts'
 import type { SearchHit } from '../../search/query.ts'
 import { openSearch, type Searcher } from '../../search/searcher.ts'
 import { isConstrainedConnection } from '../../enhancers/connection.ts'
 import { keepFocusInside } from './keep-focus-inside.ts'
+import { keepHits, keptHits, sameHits } from './kept-hits.ts'
 import { SearchResult } from './SearchResult.tsx'
 import { step, stepPage } from './selection.ts'
 import { useSearchShortcuts } from './shortcuts.ts'
@@ -49,6 +50,12 @@ export function SearchDialog({ indexUrl, basePath, takeIntent, navigate = assign
   return open ? <SearchModal url={url} typed={typed} onClose={() => show(false)} navigate={navigate} loadIndex={loadIndex} /> : null
 }
 
+/**
+ * Result rows in the dialog's first render when they show excerpts (about 105 px a row): more than the panel holds
+ * on a desktop (5) or a phone (7). Rows without excerpts are half as tall and all listed at once.
+ */
+const FIRST_ROWS_WITH_EXCERPTS = 8
+
 type IndexState = { status: 'loading' } | { status: 'ready'; index: Searcher } | { status: 'error'; message: string }
 type HitsState = { query: string; hits: SearchHit[] }
 
@@ -74,16 +81,23 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
   const [searched, setSearched] = useState(query)
   const [state, setState] = useState<IndexState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
-  const [result, setResult] = useState<HitsState>({ query: '', hits: [] })
-  const [selected, setSelected] = useState(-1)
-  // The spec's rule: nothing selected for an empty query, the first result after each new query. Set in the same
-  // update as the hits, so new results cost one render.
+  // The kept query's hits from the last page view are shown at once; the index's own answer follows.
+  const [result, setResult] = useState<HitsState>(() => {
+    const kept = searched.trim() ? keptHits(url, searched) : undefined
+    return kept ? { query: searched, hits: kept } : { query: '', hits: [] }
+  })
+  // The spec's rule: nothing selected for an empty query, the first result after each new query.
+  const [selected, setSelected] = useState(() => (result.hits.length ? 0 : -1))
+  // Set in the same update as the hits, so new results cost one render.
   const showHits = (query: string, hits: SearchHit[]) => {
     setResult({ query, hits })
     setSelected(hits.length ? 0 : -1)
+    keepHits(url, query, hits)
   }
   const searchedNow = useRef(searched)
   searchedNow.current = searched
+  const shownNow = useRef(result)
+  shownNow.current = result
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens once; `typed` only decides whether the kept query is selected
   useLayoutEffect(() => {
@@ -115,7 +129,9 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
       index.query(first).then((hits) => {
         if (!live) return
         setState({ status: 'ready', index })
-        showHits(first, hits)
+        // The kept hits on screen are the index's answer: the list and the reader's selection in it stay.
+        const shown = shownNow.current
+        if (shown.query !== first || !sameHits(shown.hits, hits)) showHits(first, hits)
       }, failed)
     }, failed)
     return () => {
@@ -152,6 +168,12 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
   }, [result, state])
 
   const hits = result.hits
+  // The dialog's first render lists about a panel's height of rows; the rest follow in a background render after it is
+  // on screen. Later results are listed whole.
+  const [rowLimit, setRowLimit] = useState(detail ? FIRST_ROWS_WITH_EXCERPTS : Number.POSITIVE_INFINITY)
+  useEffect(() => {
+    if (rowLimit < hits.length) startTransition(() => setRowLimit(Number.POSITIVE_INFINITY))
+  }, [rowLimit, hits.length])
   /** A selection moved by the keyboard is scrolled into view (new results start at the top of a new list). */
   const select = (i: number) => {
     setSelected(i)
@@ -213,6 +235,7 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
     open(href)
   }
 
+  // The hits on screen answer another query than the one searched (or none yet).
   const pending = query !== searched || result.query !== searched
   const empty = !searched.trim()
   return (
@@ -283,9 +306,9 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
           </div>
         ) : (
           <p className="search-status" role="status" aria-live="polite">
-            {state.status === 'loading' && !empty ? (
+            {state.status === 'loading' && !empty && result.query !== searched ? (
               'Loading the search index…'
-            ) : empty || pending || state.status === 'loading' ? (
+            ) : empty || pending ? (
               ''
             ) : hits.length ? (
               <span className="search-visually-hidden">{`${hits.length} result${hits.length === 1 ? '' : 's'}`}</span>
@@ -296,7 +319,7 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
         )}
 
         <ul key={result.query} id={listId} className="search-results" role="listbox" aria-label="Search results" data-detail={detail || undefined}>
-          {(empty ? [] : hits).map((hit, i) => (
+          {(empty ? [] : hits.slice(0, rowLimit)).map((hit, i) => (
             <SearchResult
               key={hit.document.id}
               id={optionId(i)}
