@@ -345,6 +345,14 @@ test("the next page view opens with the kept query's hits in the dialog's first 
     await page.waitForSelector('.search-result')
     assert.equal(await hrefs(), first)
     assert.is(await page.getAttribute('[role="option"][aria-selected="true"]', 'href'), first[0], 'the first one selected')
+
+    // With the index reachable, the dialog starts the query worker itself once listed: the next query is answered.
+    await page.unroute('**/.vocs/search-index*')
+    await page.goto(page.url(), { waitUntil: 'load' })
+    await page.keyboard.press('/')
+    await page.waitForSelector('.search-result')
+    await page.keyboard.type('beta')
+    await page.waitForFunction(() => document.querySelector('.search-result-title')?.textContent?.includes('Beta'))
   } finally {
     await close()
   }

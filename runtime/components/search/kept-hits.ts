@@ -2,9 +2,7 @@
 // with them in its first render instead of an empty list waiting for the query worker, and the worker's answer
 // replaces them if it differs (the site was rebuilt meanwhile). Kept per index manifest URL: sites don't mix.
 import type { SearchHit } from '../../search/query.ts'
-
-/** sessionStorage key (this tool's own; the query itself stays under Vocs's key). */
-export const KEPT_HITS_KEY = 'valdres-docs:search-hits'
+import { KEPT_HITS_KEY } from './kept-hits-key.ts'
 
 interface Kept {
   index: string
