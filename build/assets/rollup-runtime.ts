@@ -6,7 +6,8 @@ import { dirname, join, relative, sep } from 'node:path'
 import nodeResolve from '@rollup/plugin-node-resolve'
 import replace from '@rollup/plugin-replace'
 import { transform } from 'esbuild'
-import ts from 'typescript'
+import type ts from 'typescript'
+import { typescript } from '../typescript.ts'
 import { type OutputChunk, rollup, type Plugin } from 'rollup'
 import type { RuntimeBundle } from './bundle-runtime.ts'
 import { REPO_ROOT } from './tool-root.ts'
@@ -68,9 +69,9 @@ export function reactAsEsm(): Plugin {
 // Type checking is the project's `tsc` check (test/architecture); the bundle only needs each file's JavaScript, which
 // TypeScript's single-file transpiler gives in a fraction of the time a full program (the rollup TS plugin) takes.
 const TRANSPILE_OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  jsx: ts.JsxEmit.ReactJSX,
+  target: typescript.ScriptTarget.ES2022,
+  module: typescript.ModuleKind.ESNext,
+  jsx: typescript.JsxEmit.ReactJSX,
   verbatimModuleSyntax: true,
   sourceMap: false,
 }
@@ -80,7 +81,7 @@ function transpileTypeScript(): Plugin {
     name: 'transpile-typescript',
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || !id.startsWith(RUNTIME_DIR)) return null
-      return { code: ts.transpileModule(code, { fileName: id, compilerOptions: TRANSPILE_OPTIONS }).outputText, map: null }
+      return { code: typescript.transpileModule(code, { fileName: id, compilerOptions: TRANSPILE_OPTIONS }).outputText, map: null }
     },
   }
 }

@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import ts from 'typescript'
+import type ts from 'typescript'
+import { typescript } from '../typescript.ts'
 import { BuildError } from '../errors.ts'
 
 const LOCKFILES = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock', 'bun.lockb']
@@ -15,17 +16,19 @@ const NO_INPUTS = 18003
 export function siteCompilerOptions(root: string): ts.CompilerOptions {
   const file = join(root, 'tsconfig.json')
   if (!existsSync(file)) return {}
-  const parsed = ts.getParsedCommandLineOfConfigFile(
+  const parsed = typescript.getParsedCommandLineOfConfigFile(
     file,
     {},
     {
-      ...ts.sys,
+      ...typescript.sys,
       onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
         throw asBuildError(diagnostic, file)
       },
     },
   )
-  const error = (parsed ? ts.getConfigFileParsingDiagnostics(parsed) : []).find((d) => d.category === ts.DiagnosticCategory.Error && d.code !== NO_INPUTS)
+  const error = (parsed ? typescript.getConfigFileParsingDiagnostics(parsed) : []).find(
+    (d) => d.category === typescript.DiagnosticCategory.Error && d.code !== NO_INPUTS,
+  )
   if (error) throw asBuildError(error, file)
   const { paths, baseUrl, pathsBasePath } = parsed?.options ?? {}
   if (!paths && !baseUrl) return {}
@@ -48,7 +51,7 @@ export function installedPackagesHash(root: string): string {
 
 function asBuildError(diagnostic: ts.Diagnostic, fallbackFile: string): BuildError {
   const where = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : undefined
-  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')
+  const message = typescript.flattenDiagnosticMessageText(diagnostic.messageText, ' ')
   return new BuildError(
     { file: diagnostic.file?.fileName ?? fallbackFile, line: where && where.line + 1, column: where && where.character + 1 },
     `this tsconfig.json cannot be read for twoslash blocks: ${message}`,
@@ -69,19 +72,21 @@ export class SiteImports {
   of(files: { filepath: string; content: string }[]): string[] {
     // A cache for this block only: kept longer (the dev server's environment lives for hours), it would go on saying
     // that a file created since does not exist.
-    const cache = ts.createModuleResolutionCache(this.root, (name) => name, this.options)
+    const cache = typescript.createModuleResolutionCache(this.root, (name) => name, this.options)
     const own = new Set(files.map((file) => file.filepath))
     const found = new Set<string>()
     const queue = files.map((file) => ({ file: file.filepath, text: file.content }))
     for (let next = queue.pop(); next; next = queue.pop()) {
-      const { importedFiles, referencedFiles } = ts.preProcessFile(next.text, true, true)
+      const { importedFiles, referencedFiles } = typescript.preProcessFile(next.text, true, true)
       const reached = [
-        ...importedFiles.map((ref) => ts.resolveModuleName(ref.fileName, next!.file, this.options, ts.sys, cache).resolvedModule?.resolvedFileName),
+        ...importedFiles.map(
+          (ref) => typescript.resolveModuleName(ref.fileName, next!.file, this.options, typescript.sys, cache).resolvedModule?.resolvedFileName,
+        ),
         ...referencedFiles.map((ref) => join(dirname(next!.file), ref.fileName)),
       ]
       for (const file of reached) {
         if (!file || own.has(file) || found.has(file) || !file.startsWith(`${this.root}/`) || file.includes('/node_modules/')) continue
-        const text = ts.sys.readFile(file)
+        const text = typescript.sys.readFile(file)
         if (text === undefined) continue
         found.add(file)
         queue.push({ file, text })

@@ -10,7 +10,8 @@
 // from the checker that checked it, not from a second program.
 import { readFileSync, statSync } from 'node:fs'
 import { parse } from 'node:path'
-import ts from 'typescript'
+import type ts from 'typescript'
+import { typescript } from '../typescript.ts'
 import { batchHost, type TwoslashBatch } from './twoslash-batch.ts'
 
 export interface TypescriptEvents {
@@ -25,15 +26,15 @@ export interface TypescriptEvents {
  * compiler options holds the batch's blocks (twoslash-batch.ts); one with a block's own flags does not.
  */
 export function typescriptForSite(siteRoot: string, toolNodeModules: string, events: TypescriptEvents, batch?: TwoslashBatch): typeof ts {
-  const registry = ts.createDocumentRegistry()
+  const registry = typescript.createDocumentRegistry()
   return {
-    ...ts,
-    sys: cachedOutsideSite(withToolPackages(ts.sys, siteRoot, toolNodeModules), siteRoot),
+    ...typescript,
+    sys: cachedOutsideSite(withToolPackages(typescript.sys, siteRoot, toolNodeModules), siteRoot),
     createLanguageService(host, documentRegistry, mode) {
       keepVersionOfSameText(host)
       readSiteFilesFresh(host, siteRoot)
-      const serveBlocks = batch?.takesEnvironment() ? batchHost(ts, host, batch) : undefined
-      const service = ts.createLanguageService(host, documentRegistry ?? registry, mode)
+      const serveBlocks = batch?.takesEnvironment() ? batchHost(typescript, host, batch) : undefined
+      const service = typescript.createLanguageService(host, documentRegistry ?? registry, mode)
       events.onEnvironment()
       checkBeforeHovers(service, events)
       serveBlocks?.(service)
@@ -108,7 +109,7 @@ function readSiteFilesFresh(host: ts.LanguageServiceHost, siteRoot: string): voi
     const stamp = `site:${stats.mtimeMs}:${stats.size}`
     const known = seen.get(file)
     if (known?.stamp === stamp) return known
-    const read = { stamp, snapshot: ts.ScriptSnapshot.fromString(readFileSync(file, 'utf8')) }
+    const read = { stamp, snapshot: typescript.ScriptSnapshot.fromString(readFileSync(file, 'utf8')) }
     seen.set(file, read)
     return read
   }

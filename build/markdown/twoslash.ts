@@ -9,8 +9,11 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createTransformerFactory, rendererRich, type TwoslashShikiReturn } from '@shikijs/twoslash/core'
 import type { ShikiTransformer } from 'shiki'
-import { createTwoslasher, type TwoslashInstance } from 'twoslash'
-import ts from 'typescript'
+// The core entry: the package's main one imports TypeScript as an ES module (see ../typescript.ts); this tool gives it
+// its own TypeScript module anyway.
+import { createTwoslasher, type TwoslashInstance } from 'twoslash/core'
+import type ts from 'typescript'
+import { typescript } from '../typescript.ts'
 import { BuildError } from '../errors.ts'
 import { HighlightCache } from './highlight-cache.ts'
 import { TwoslashDiskCache } from './twoslash-cache.ts'
@@ -30,15 +33,15 @@ const TOOL_NODE_MODULES = dirname(dirname(createRequire(import.meta.url).resolve
 
 export const twoslashCompilerOptions: ts.CompilerOptions = {
   strict: true,
-  jsx: ts.JsxEmit.ReactJSX,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: typescript.JsxEmit.ReactJSX,
+  target: typescript.ScriptTarget.ES2022,
+  module: typescript.ModuleKind.ESNext,
+  moduleResolution: typescript.ModuleResolutionKind.Bundler,
   lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.esnext.collection.d.ts'],
   skipLibCheck: true,
   types: [],
   // Every fence is its own module, as in the content type-check test, even without import/export.
-  moduleDetection: ts.ModuleDetectionKind.Force,
+  moduleDetection: typescript.ModuleDetectionKind.Force,
 }
 
 export interface TwoslashSite {
@@ -64,7 +67,7 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
     const compilerOptions = { ...twoslashCompilerOptions, ...siteCompilerOptions(root) }
     const toolLockfile = join(TOOL_ROOT, 'package-lock.json')
     const salt = createHash('sha256')
-      .update(ts.version)
+      .update(typescript.version)
       .update(root)
       .update(JSON.stringify(compilerOptions))
       .update(installedPackagesHash(root))

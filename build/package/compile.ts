@@ -6,7 +6,8 @@
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import ts from 'typescript'
+import type ts from 'typescript'
+import { typescript } from '../typescript.ts'
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url))
 const LIB = join(REPO, 'lib')
@@ -24,10 +25,10 @@ function filesOf(dir: string): string[] {
 
 function compile(files: string[]): void {
   const options: ts.CompilerOptions = {
-    target: ts.ScriptTarget.ES2023,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
+    target: typescript.ScriptTarget.ES2023,
+    module: typescript.ModuleKind.ESNext,
+    moduleResolution: typescript.ModuleResolutionKind.Bundler,
+    jsx: typescript.JsxEmit.ReactJSX,
     allowImportingTsExtensions: true,
     rewriteRelativeImportExtensions: true,
     verbatimModuleSyntax: true,
@@ -41,14 +42,14 @@ function compile(files: string[]): void {
     rootDir: REPO,
     outDir: LIB,
   }
-  const program = ts.createProgram(
+  const program = typescript.createProgram(
     files.map((f) => join(REPO, f)),
     options,
   )
   const result = program.emit()
   const problems = [...program.getOptionsDiagnostics(), ...program.getSyntacticDiagnostics(), ...result.diagnostics]
   if (problems.length)
-    throw new Error(ts.formatDiagnostics(problems, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => REPO, getNewLine: () => '\n' }))
+    throw new Error(typescript.formatDiagnostics(problems, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => REPO, getNewLine: () => '\n' }))
 }
 
 export async function compilePackage(): Promise<void> {
