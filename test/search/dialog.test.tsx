@@ -5,6 +5,7 @@ import { window } from './dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { act } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { SearchDialog } from '../../runtime/components/search/SearchDialog.tsx'
 import { KEPT_HITS_KEY } from '../../runtime/components/search/kept-hits-key.ts'
@@ -355,6 +356,42 @@ test('all 16 results are listed, rows with excerpts too (the first render lists 
   }
   await mount(OPEN)
   index = indexOf(DOCS).index
+})
+
+test('an arrow key to a row the first render did not list lists the rest at once and scrolls to that row', async () => {
+  index = indexOf(Array.from({ length: 20 }, (_, i) => doc(`/p${i}`, `Page ${i}`, `An atom on page ${i}.`))).index
+  await mount(OPEN)
+  await type('atom')
+  await act(async () => root.unmount())
+  hold = new Promise(() => {})
+  const scrolled: string[] = []
+  const scrollIntoView = window.HTMLElement.prototype.scrollIntoView
+  window.HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+    scrolled.push(this.id)
+  }
+  const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  // Outside act: the first render commits with the kept hits, and the transition that lists the rest waits.
+  g.IS_REACT_ACT_ENVIRONMENT = false
+  try {
+    root = createRoot(document.getElementById('app')!)
+    flushSync(() =>
+      root.render(<SearchDialog indexUrl=".vocs/search-index-x.json" basePath="/docs" loadIndex={load} takeIntent={() => ({ open: true, typed: '' })} />),
+    )
+    assert.is(options().length, 8, 'the first render lists 8 rows')
+    // Each key in a task of its own: the microtasks between them run (React's updates), no timer does (its transition).
+    for (let i = 0; i < 9; i++) {
+      input().dispatchEvent(new window.KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }))
+      await Promise.resolve()
+    }
+    assert.is(options().length, 16)
+    assert.is(selectedIndex(), 9)
+    assert.is(scrolled.at(-1), options()[9]!.id)
+  } finally {
+    g.IS_REACT_ACT_ENVIRONMENT = true
+    window.HTMLElement.prototype.scrollIntoView = scrollIntoView
+    hold = undefined
+    index = indexOf(DOCS).index
+  }
 })
 
 test('matched words are <mark> elements; stored text is never parsed as HTML', async () => {

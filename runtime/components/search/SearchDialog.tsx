@@ -6,6 +6,7 @@
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { SEARCH_DEBOUNCE_MS, SEARCH_DETAIL_VIEW_KEY, SEARCH_QUERY_KEY, type SearchIntent, resolveSearchIndexUrl } from '../../contract/search.ts'
 import type { SearchHit } from '../../search/query.ts'
+import { flushSync } from 'react-dom'
 import { openSearch, type Searcher } from '../../search/searcher.ts'
 import { isConstrainedConnection } from '../../enhancers/connection.ts'
 import { keepFocusInside } from './keep-focus-inside.ts'
@@ -176,6 +177,8 @@ function SearchModal({ url, typed, onClose, navigate, loadIndex }: ModalProps) {
   }, [rowLimit, hits.length])
   /** A selection moved by the keyboard is scrolled into view (new results start at the top of a new list). */
   const select = (i: number) => {
+    // A row the first render did not list (the rest not listed yet) is listed now, so it can be scrolled to.
+    if (i >= rowLimit) flushSync(() => setRowLimit(Number.POSITIVE_INFINITY))
     setSelected(i)
     document.getElementById(optionId(i))?.scrollIntoView?.({ block: 'nearest' })
   }
