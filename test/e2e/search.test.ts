@@ -31,6 +31,13 @@ async function typeQuery(page: Page, query: string) {
   await page.keyboard.type(query)
 }
 
+/** `/`, then `query` typed into the dialog, until its first results show. */
+async function slashSearch(page: Page, query: string) {
+  await page.keyboard.press('/')
+  await typeQuery(page, query)
+  await page.waitForSelector('.search-result')
+}
+
 const selectedText = (page: Page) => page.locator('[role="option"][aria-selected="true"]').getAttribute('id')
 
 test('the first `/` opens the dialog (the island wakes and hydrates open), focus in the input', async () => {
@@ -311,9 +318,7 @@ test('Cmd+Backspace clears the query; no hits show the message with the query', 
 test('the query is kept in sessionStorage and the detail view toggle in localStorage, across reloads', async () => {
   const { page, close } = await open(fixture, '/guide/start')
   try {
-    await page.keyboard.press('/')
-    await typeQuery(page, 'beta')
-    await page.waitForSelector('.search-result')
+    await slashSearch(page, 'beta')
     assert.is(await page.evaluate(() => sessionStorage.getItem('filterText')), '"beta"')
     assert.is(await page.getAttribute('.search-detail-toggle', 'aria-pressed'), 'true', 'detail view on by default')
     assert.ok(await page.locator('.search-result-excerpt').count())
@@ -333,9 +338,7 @@ test('the query is kept in sessionStorage and the detail view toggle in localSto
 test("the next page view opens with the kept query's hits in the dialog's first render, before any index file arrives", async () => {
   const { page, close } = await open(fixture, '/guide/start')
   try {
-    await page.keyboard.press('/')
-    await typeQuery(page, 'alpha')
-    await page.waitForSelector('.search-result')
+    await slashSearch(page, 'alpha')
     const hrefs = () => page.locator('.search-result a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     const first = await hrefs()
     // The index files of the next page view never arrive: what shows is what the session kept.
@@ -367,9 +370,7 @@ test('the manifest is fetched once per page view, only after the reader asks, an
     await page.waitForTimeout(1500)
     assert.equal(requests, [], 'nothing before intent')
     for (let i = 0; i < 2; i++) {
-      await page.keyboard.press('/')
-      await typeQuery(page, 'alpha')
-      await page.waitForSelector('.search-result')
+      await slashSearch(page, 'alpha')
       await page.keyboard.press('Escape')
       await page.waitForSelector(dialog, { state: 'detached' })
       await page.evaluate(() => sessionStorage.clear())
@@ -401,9 +402,7 @@ test("queries run in a worker: results show, and the page's own thread fetched n
   const paths: string[] = []
   const { page, close, problems } = await open(fixture, '/guide/start', { beforeLoad: (p) => watchInto(p, paths) })
   try {
-    await page.keyboard.press('/')
-    await typeQuery(page, 'alpha')
-    await page.waitForSelector('.search-result')
+    await slashSearch(page, 'alpha')
     assert.ok(
       page.workers().some((w) => /\/assets\/query-worker\.\w+\.js#/.test(w.url())),
       `a search worker: ${page.workers().map((w) => w.url())}`,
@@ -450,9 +449,7 @@ for (const [name, options] of [
   test(`${name}, the page's own thread answers the query`, async () => {
     const { page, close } = await open(fixture, '/guide/start', options)
     try {
-      await page.keyboard.press('/')
-      await typeQuery(page, 'alpha')
-      await page.waitForSelector('.search-result')
+      await slashSearch(page, 'alpha')
       assert.ok((await indexFetchedByPage(page)) >= 2, 'the manifest and chunks, fetched by the page')
       assert.match((await page.locator('.search-result mark').first().textContent()) ?? '', /^alpha/i)
     } finally {
@@ -465,9 +462,7 @@ test('a short query is answered without the typo engine (Orama), which loads aft
   const paths: string[] = []
   const { page, close } = await open(fixture, '/guide/start', { beforeLoad: (p) => watchInto(p, paths) })
   try {
-    await page.keyboard.press('/')
-    await typeQuery(page, 'alph')
-    await page.waitForSelector('.search-result')
+    await slashSearch(page, 'alph')
     await waitFor(() => paths.some((p) => /\/assets\/engine\./.test(p)))
     const engine = paths.findIndex((p) => /\/assets\/engine\./.test(p))
     const lastRecords = paths.findLastIndex((p) => p.includes('/.vocs/search-index-docs-'))
@@ -483,9 +478,7 @@ test('a short query is answered without the typo engine (Orama), which loads aft
 test('results say where they live (the sidebar group above the page) and highlight only the words the query matched', async () => {
   const { page, close } = await open(fixture, '/guide/start')
   try {
-    await page.keyboard.press('/')
-    await typeQuery(page, 'alpha')
-    await page.waitForSelector('.search-result')
+    await slashSearch(page, 'alpha')
     const first = page.locator('.search-result').first()
     assert.is(await first.locator('.search-result-package').textContent(), 'Start')
     assert.match((await first.locator('[role="option"]').textContent())!, /, in Start/)
@@ -502,9 +495,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test(`axe: the open dialog with results, ${name} ${theme}, has no serious or critical violation; Tab stays inside`, async () => {
       const { page, close } = await open(fixture, '/guide/start', { viewport, theme })
       try {
-        await page.keyboard.press('/')
-        await typeQuery(page, 'page')
-        await page.waitForSelector('.search-result')
+        await slashSearch(page, 'page')
         await page.screenshot({ path: join(SHOTS, `search-results-${name}-${theme}.png`) })
         assert.ok(
           await page.evaluate(() => document.querySelector('.search-dialog')!.matches('[aria-modal="true"]:popover-open')),
