@@ -11,7 +11,6 @@ import type { Root as HastRoot } from 'hast'
 import type { Root as MdastRoot } from 'mdast'
 import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import type { Highlighter, ShikiTransformer } from 'shiki'
@@ -31,6 +30,7 @@ import { fenceTitle, remarkCodeMeta } from './remark/code-meta.ts'
 import { type IncludeRoots, remarkCodeInclude } from './remark/code-include.ts'
 import { remarkCodeGroup } from './remark/code-group.ts'
 import { remarkDetails } from './remark/details.ts'
+import { remarkGfmSyntax } from './remark/gfm.ts'
 import { remarkLeafDirectives } from './remark/leaf-directives.ts'
 import { remarkSteps } from './remark/steps.ts'
 import { remarkTitle } from './remark/title.ts'
@@ -71,7 +71,7 @@ const transformerFenceInfo: ShikiTransformer = {
 export function remarkPlugins(options: Pick<ProcessorOptions, 'includeRoots' | 'remarkPlugins'>): PluggableList {
   return [
     [remarkFrontmatter, ['yaml']],
-    remarkGfm,
+    remarkGfmSyntax,
     remarkDirective,
     remarkTitle,
     remarkCodeMeta,

@@ -2,13 +2,13 @@
 // would otherwise show raw ("[Docs Reference](https://…)"). Parsed without raw HTML, so comments cannot inject any.
 import type { ElementContent } from 'hast'
 import type { Root as MdastRoot } from 'mdast'
-import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { copyOf } from './highlight-cache.ts'
+import { remarkGfmSyntax } from './remark/gfm.ts'
 
-const docsProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: false })
+const docsProcessor = unified().use(remarkParse).use(remarkGfmSyntax).use(remarkRehype, { allowDangerousHtml: false })
 
 /**
  * Each doc comment's tree, made once per thread and copied after (the pipeline goes on changing a page's trees): a

@@ -3,16 +3,19 @@
 // one is saved. The record is taken off the tree (it is no part of the page).
 import type { Element, Root } from 'hast'
 import type { VFile } from 'vfile'
-import { walkElements } from '../walk.ts'
+import { SKIP, walkElements } from '../walk.ts'
 
 export function rehypeCodeDependencies() {
   return (tree: Root, file: VFile) => {
     const found: string[] = []
     walkElements(tree, (node: Element) => {
       const files = node.data?.twoslashFiles
-      if (!files) return
-      found.push(...Object.keys(files))
-      delete node.data!.twoslashFiles
+      if (files) {
+        found.push(...Object.keys(files))
+        delete node.data!.twoslashFiles
+      }
+      // The record is on a block's <pre>; its tokens (most of a page's elements) hold none.
+      if (node.tagName === 'pre') return SKIP
     })
     if (found.length) file.data.dependencies = [...new Set([...(file.data.dependencies ?? []), ...found])]
   }
