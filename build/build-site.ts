@@ -109,8 +109,15 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   const workers = new BuildWorkers(root, cache)
   const stopSearch = new AbortController()
   try {
-    const { compiled, errors: compileErrors } = await compilePages(pages, ctx, cache, { onProgress: progress, workers, threads: options.threads })
-    errors.push(...compileErrors)
+    // The banner compiles with the pages, on a compile thread when they have some: compiled after them, it loaded the
+    // compiler and a highlighter on this thread for itself alone (1 s of a cold build of this site, with nothing else
+    // running). Its errors are reported with the pages'.
+    const bannerPage = bannerSource(config)
+    const onProgress = progress && ((done: number, total: number, stage: string) => progress(Math.max(0, done - (total - pages.length)), pages.length, stage))
+    const compiledAll = await compilePages(bannerPage ? [...pages, bannerPage] : pages, ctx, cache, { onProgress, workers, threads: options.threads })
+    const compiled = compiledAll.compiled.filter((c) => c.source !== bannerPage)
+    const bannerFailed = bannerPage !== undefined && compiled.length === compiledAll.compiled.length
+    errors.push(...compiledAll.errors)
     progress?.(pages.length, pages.length, 'compile')
     // The compile's threads stop here, even when the render will want threads: kept, the ones that compiled 10,000
     // pages took their heaps into the render, and the build's peak memory went from 1.36 to 2.07 GB, for about 0.5 s
@@ -118,7 +125,11 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     await workers.close()
 
     // 3. plan
-    const [runtime, bannerTree, siteComponents] = await Promise.all([runtimeRead, compileBannerTree(config, ctx, cache), siteComponentsBundled])
+    const [runtime, bannerTree, siteComponents] = await Promise.all([
+      runtimeRead,
+      bannerFailed ? undefined : compileBannerTree(config, ctx, cache),
+      siteComponentsBundled,
+    ])
     const islands = await siteIslands(config, compiled, runtime.bundle.shared)
     const banner = bannerContent(config, bannerTree)
     // The config's `head` per route, here in the main thread: a function in it cannot reach the render workers.
@@ -219,7 +230,6 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     // nothing else may be using it; the twoslash and island caches of what no build has read for a month. Done while the
     // search index's thread (started before the render, see there) may still be at work. (An index that fails after
     // this fails a build whose caches are clean all the same.)
-    const bannerPage = bannerSource(config)
     await cache.prune(new Set([...compiled.map((c) => cache.key(c.source)), ...(bannerPage ? [cache.key(bannerPage)] : [])]))
     await deleteStale(twoslashCacheDir(config.root), TWOSLASH_ENTRY)
     await deleteStale(islandCacheDir(config.root), ISLAND_ENTRY)

@@ -3,6 +3,9 @@
 // nothing to compile. Those load where pages compile, or when the bundle is made; at the start of a build they cost
 // the main thread about 0.7 s before any work.
 import { spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -12,17 +15,21 @@ import { copyFixture } from '../support/fixture-copy.ts'
 
 const HEAVY = /\/node_modules\/(typescript|rollup|@rollup\/[^/]+|unified|micromark|shiki|@shikijs\/[^/]+|@mdx-js\/mdx)\//
 
-// Module hooks run on their own thread, so the loaded URLs go to stderr, one per line.
+// Module hooks run on their own thread, so the loaded URLs go to stderr, one per line, each with the thread that loads
+// it: build workers start with this process's flags, so they register the hook too, with their own thread id.
 const RECORD_LOADS = `data:text/javascript,${encodeURIComponent(
-  "import { register } from 'node:module'\n" +
-    `register('data:text/javascript,' + encodeURIComponent("export async function load(url, context, next) { process.stderr.write('LOADED ' + url + '\\\\n'); return next(url, context) }"))`,
+  "import { register } from 'node:module'\nimport { threadId } from 'node:worker_threads'\n" +
+    `register('data:text/javascript,' + encodeURIComponent("let thread; export function initialize(data) { thread = data.thread } export async function load(url, context, next) { process.stderr.write('LOADED ' + thread + ' ' + url + '\\\\n'); return next(url, context) }"), { data: { thread: threadId } })`,
 )}`
 
-/** The packages matching HEAVY that running `script` (an ES module, in a fresh process) loads. */
+/** The packages matching HEAVY that running `script` (an ES module, in a fresh process) loads on its main thread. */
 function heavyPackagesLoadedBy(script: string): string[] {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--import', RECORD_LOADS, '--input-type=module', '-e', script], { encoding: 'utf8' })
+  const file = join(mkdtempSync(join(tmpdir(), 'loads-')), 'script.mjs')
+  writeFileSync(file, script)
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--import', RECORD_LOADS, file], { encoding: 'utf8' })
   assert.is(run.status, 0, run.stderr)
-  return [...new Set(run.stderr.split('\n').flatMap((line) => HEAVY.exec(line)?.[1] ?? []))].sort()
+  const onMain = run.stderr.split('\n').filter((line) => line.startsWith('LOADED 0 '))
+  return [...new Set(onMain.flatMap((line) => HEAVY.exec(line)?.[1] ?? []))].sort()
 }
 
 const module = (path: string) => JSON.stringify(pathToFileURL(new URL(`../../${path}`, import.meta.url).pathname).href)
@@ -47,6 +54,19 @@ test('a rebuild with nothing changed loads none of them either, though the site 
     if (built.bytesWritten !== 0) throw new Error('the rebuild wrote ' + built.bytesWritten + ' bytes')
   `)
   assert.equal(loaded, [])
+})
+
+test('a cold build on worker threads loads none of them here: the Markdown banner compiles there with the pages', async () => {
+  const site = copyFixture('site')
+  const loaded = heavyPackagesLoadedBy(`
+    const { buildSite } = await import(${module('build/build-site.ts')})
+    await buildSite({ root: ${JSON.stringify(site.root)}, out: ${JSON.stringify(site.out)}, threads: 2 })
+  `)
+  // The site's own components are bundled here (rollup); nothing compiles a page or the banner on this thread.
+  assert.equal(
+    loaded.filter((name) => name !== 'rollup' && !name.startsWith('@rollup/')),
+    [],
+  )
 })
 
 test('they load once this thread compiles (what the checks above would miss if loads went unseen)', () => {

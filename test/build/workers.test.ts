@@ -24,7 +24,7 @@ test('a build on two worker threads writes exactly the files of a build without 
   const actual = files(onWorkers.out)
   assert.equal([...actual.keys()].sort(), [...expected.keys()].sort())
   for (const [path, content] of expected) assert.is(actual.get(path), content, path)
-  // The workers wrote every page into the cache (and the main thread the banner): a rebuild compiles nothing and renders
+  // The workers wrote every page and the banner into the cache: a rebuild compiles nothing and renders
   // nothing.
   const cached = readdirSync(join(onWorkers.root, '.cache/pages'))
   assert.is(cached.filter((n) => n.endsWith('.tree.json')).length, main.pages + 1)
