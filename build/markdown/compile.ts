@@ -9,7 +9,6 @@ import { BuildError } from '../errors.ts'
 import type { Highlighter } from 'shiki'
 import { hashFiles } from './dependencies.ts'
 import { loadLanguagesOf } from './languages.ts'
-import { compileMdx } from './mdx/compile-mdx.ts'
 import type { MdxProcessor } from './mdx/processor.ts'
 import { assertNestingWithinLimit, assertTreeDepthWithinLimit } from './nesting.ts'
 import type { PageFileData } from './page-data.ts'
@@ -40,12 +39,18 @@ export interface CompileContext {
   twoslashStats?: TwoslashStats
   /** Loads twoslash (TypeScript) the first time a page may need it. */
   loadTwoslash?: () => Promise<void>
-  /** `.md` pages; `.mdx` pages; Markdown partials imported by .mdx pages. */
-  processors: { md: MarkdownProcessor; mdx: MdxProcessor; mdPartial: MdxProcessor }
+  /** `.md` pages; the .mdx processors, made on first use. */
+  processors: { md: MarkdownProcessor; mdx: () => Promise<MdxProcessors> }
+}
+
+/** `.mdx` pages, and the Markdown partials .mdx pages import. */
+export interface MdxProcessors {
+  page: MdxProcessor
+  partial: MdxProcessor
 }
 
 export async function compilePage(page: SourcePage, ctx: CompileContext): Promise<CompiledPage> {
-  const processor = page.type === 'mdx' ? ctx.processors.mdx : ctx.processors.md
+  const processor = page.type === 'mdx' ? (await ctx.processors.mdx()).page : ctx.processors.md
   const file = new VFile({ path: page.absolutePath, value: page.content })
   file.data.page = {
     route: page.path,
@@ -60,7 +65,10 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     assertTreeDepthWithinLimit(mdast, page.absolutePath)
     const warnings = await loadLanguagesOf(mdast, ctx.highlighter)
     if (mayHoldTwoslash(page.content)) await ctx.loadTwoslash?.()
-    const hast = page.type === 'mdx' ? await compileMdx(mdast, file, page.frontmatter, ctx) : ((await ctx.processors.md.run(mdast, file)) as Root)
+    const hast =
+      page.type === 'mdx'
+        ? await (await import('./mdx/compile-mdx.ts')).compileMdx(mdast, file, page.frontmatter, ctx)
+        : ((await ctx.processors.md.run(mdast, file)) as Root)
     // Positions were needed for errors; dropping them halves the cached JSON. Shiki's notation transformers leave
     // their working state (copies of the lines they marked) on the code element: nothing reads it afterwards.
     delete hast.position

@@ -2,11 +2,10 @@
 // processors that share it. Created once per build, per dev session and per compile worker.
 import { sitePlugins } from '../config/markdown-plugins.ts'
 import type { SiteConfig } from '../config/resolve.ts'
-import type { CompileContext } from './compile.ts'
+import type { CompileContext, MdxProcessors } from './compile.ts'
 import { HighlightCache } from './highlight-cache.ts'
 import { createSiteHighlighter } from './highlighter.ts'
-import { createMdxProcessor } from './mdx/processor.ts'
-import { createMarkdownProcessor } from './processor.ts'
+import { createMarkdownProcessor, type ProcessorOptions } from './processor.ts'
 import { twoslashCacheDir } from './twoslash-cache.ts'
 import { twoslashOnDemand } from './twoslash-on-demand.ts'
 
@@ -33,6 +32,20 @@ export async function createCompileContext(config: SiteConfig): Promise<CompileC
     highlighter,
     twoslashStats: twoslash.stats,
     loadTwoslash: twoslash.load,
-    processors: { md: createMarkdownProcessor(options), mdx: createMdxProcessor(options), mdPartial: createMdxProcessor(options, 'md') },
+    processors: { md: createMarkdownProcessor(options), mdx: mdxProcessorsOf(options) },
   }
+}
+
+/**
+ * The .mdx processors, made when a page first needs them: @mdx-js/mdx and what compiles and bundles an .mdx page are
+ * a third of the compiler's modules, which a thread compiling only `.md` pages (a compile worker of a Markdown site, the
+ * main thread of a one-page rebuild) then never loads.
+ */
+function mdxProcessorsOf(options: ProcessorOptions): () => Promise<MdxProcessors> {
+  let made: Promise<MdxProcessors> | undefined
+  return () =>
+    (made ??= import('./mdx/processor.ts').then(({ createMdxProcessor }) => ({
+      page: createMdxProcessor(options),
+      partial: createMdxProcessor(options, 'md'),
+    })))
 }

@@ -35,7 +35,7 @@ declare module 'vfile' {
 }
 
 export async function compileMdx(mdast: MdastRoot, file: VFile, frontmatter: Frontmatter, ctx: CompileContext): Promise<HastRoot> {
-  const processor = ctx.processors.mdx
+  const processor = (await ctx.processors.mdx()).page
   // Partials first: the page's heading ids and search sections count their headings where they are used.
   const partials = newPartialsOfPage()
   await compilePartialsOf(mdast, file, ctx, partials)

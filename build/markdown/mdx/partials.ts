@@ -95,7 +95,8 @@ export async function compilePartial(path: string, importer: VFile, ctx: Compile
   const parent = importer.data.page!
   file.data.page = { route: parent.route, basePath: parent.basePath }
   file.data.isPartial = true
-  const processor: MdxProcessor = path.endsWith('.md') ? ctx.processors.mdPartial : ctx.processors.mdx
+  const processors = await ctx.processors.mdx()
+  const processor: MdxProcessor = path.endsWith('.md') ? processors.partial : processors.page
   const mdast = processor.parse(file) as MdastRoot
   await compilePartialsOf(mdast, file, ctx, page, stack)
   await loadLanguagesOf(mdast, ctx.highlighter)
