@@ -69,25 +69,24 @@ test('a cold build on worker threads loads none of them here: the Markdown banne
   )
 })
 
-test('they load once this thread compiles (what the checks above would miss if loads went unseen)', () => {
-  const loaded = heavyPackagesLoadedBy(`
+/** The packages a fresh process loads to make a compile context and compile one page of `text` in `file`. */
+function heavyPackagesLoadedCompiling(text: string, file: string): string[] {
+  return heavyPackagesLoadedBy(`
     const { createCompileContext } = await import(${module('build/stages/compile.ts')})
     const { compilePage } = await import(${module('build/markdown/compile.ts')})
     const { testConfig, sourcePage } = await import(${module('test/support/compile-markdown.tsx')})
     const ctx = await createCompileContext(testConfig())
-    await compilePage(sourcePage('# MDX\\n\\n<div>{1 + 1}</div>\\n', { file: '/site/content/pages/page.mdx' }), ctx)
+    await compilePage(sourcePage(${JSON.stringify(text)}, { file: ${JSON.stringify(file)} }), ctx)
   `)
+}
+
+test('they load once this thread compiles (what the checks above would miss if loads went unseen)', () => {
+  const loaded = heavyPackagesLoadedCompiling('# MDX\n\n<div>{1 + 1}</div>\n', '/site/content/pages/page.mdx')
   for (const name of ['unified', 'micromark', 'shiki', '@mdx-js/mdx']) assert.ok(loaded.includes(name), `${name} in ${loaded}`)
 })
 
 test('a thread compiling only Markdown pages does not load MDX', () => {
-  const loaded = heavyPackagesLoadedBy(`
-    const { createCompileContext } = await import(${module('build/stages/compile.ts')})
-    const { compilePage } = await import(${module('build/markdown/compile.ts')})
-    const { testConfig, sourcePage } = await import(${module('test/support/compile-markdown.tsx')})
-    const ctx = await createCompileContext(testConfig())
-    await compilePage(sourcePage('# Markdown\\n\\n\\u0060\\u0060\\u0060ts\\nconst a = 1\\n\\u0060\\u0060\\u0060\\n'), ctx)
-  `)
+  const loaded = heavyPackagesLoadedCompiling('# Markdown\n\n```ts\nconst a = 1\n```\n', '/site/content/pages/page.md')
   assert.ok(loaded.includes('shiki'), `shiki in ${loaded}`)
   assert.not.ok(loaded.includes('@mdx-js/mdx'), `@mdx-js/mdx in ${loaded}`)
 })
