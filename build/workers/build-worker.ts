@@ -13,7 +13,7 @@ import type { PlanForWorkers } from '../stages/render.tsx'
 import type { WorkerData, WorkerJob, WorkerReply } from './jobs.ts'
 
 const { root, cacheDir, cacheSettings } = workerData as WorkerData
-const [config, cache] = await Promise.all([loadConfig(root), PageCache.open(cacheDir, cacheSettings)])
+const [config, cache] = await Promise.all([loadConfig(root), PageCache.open(cacheDir, cacheSettings, { blockingReads: true })])
 let compiler: Promise<CompileContext> | undefined
 let renderer: Promise<SitePlan> | undefined
 

@@ -28,6 +28,32 @@ test('a stored page comes back whole, as data without its tree, and as its tree'
   assert.equal(await cache.getTree(page), compiled.hast)
 })
 
+test("a cache with blocking reads (a build worker's) reads the same within the turn of the event loop; another waits for the thread pool", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'page-cache-'))
+  const writer = await PageCache.open(dir, { basePath: '' })
+  const page = sourcePage(text)
+  const compiled = JSON.parse(JSON.stringify(await compilePage(page, await createCompileContext(testConfig()))))
+  await writer.set(page, compiled)
+  const withinTurn = async (read: () => Promise<unknown>) => {
+    let turned = false
+    setImmediate(() => {
+      turned = true
+    })
+    const value = await read()
+    return { value, turned }
+  }
+  const blocking = await PageCache.open(dir, { basePath: '' }, { blockingReads: true })
+  const inBackground = await PageCache.open(dir, { basePath: '' })
+  for (const [cache, turns] of [
+    [blocking, false],
+    [inBackground, true],
+  ] as const) {
+    assert.equal(await withinTurn(() => cache.getSummary(page)), { value: { data: compiled.data, warnings: compiled.warnings }, turned: turns })
+    assert.equal(await withinTurn(() => cache.getTree(page)), { value: compiled.hast, turned: turns })
+  }
+  assert.is(await blocking.getSummary(sourcePage(`${text}x`)), undefined, 'a page not stored is a miss')
+})
+
 test('another text, route or setting misses; a data file without its tree is no hit', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'page-cache-'))
   const cache = await PageCache.open(dir, { basePath: '' })
