@@ -87,7 +87,11 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   // 1. inputs
   const config = options.config ?? (await loadConfig(root))
   const folders = config.folders
-  const [read, statics, configSource] = await Promise.all([readPages(root, folders), readStatics(root, folders), readConfigSource(config)])
+  const [read, statics, configSource] = await Promise.all([
+    readPages(root, folders, { blockingReads: true }),
+    readStatics(root, folders),
+    readConfigSource(config),
+  ])
   const { pages, errors: routeErrors } = uniqueRoutes(read.pages)
   const errors = [...read.errors, ...routeErrors, ...statics.errors]
   const warnings = [...read.warnings, ...statics.warnings].map((w) => w.format())
@@ -98,7 +102,8 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   // Made when first needed: a build whose pages are all in the cache never loads the highlighter.
   let made: Promise<CompileContext> | undefined
   const ctx = () => (made ??= createCompileContext(config))
-  const cache = await openPageCache(root, config)
+  // Like the sources, the pages' data is read with this thread blocked: it has nothing else to do until it is read.
+  const cache = await openPageCache(root, config, { blockingReads: true })
   // The runtime and the site's own components do not depend on the pages: they bundle on this thread while the
   // pages compile on the workers, which leave it idle. (Caught here too, so a failure waits for the compile's errors.)
   const runtimeRead = readRuntime()

@@ -1,6 +1,6 @@
 // Collects content/pages/**/*.{md,mdx} into SourcePages: routes, frontmatter, git times, content hashes.
 import { createHash } from 'node:crypto'
-import { readFile } from '../bulk-fs.ts'
+import { textReader } from '../bulk-fs.ts'
 import { basename, relative } from 'node:path'
 import { asBuildError, BuildError } from '../errors.ts'
 import { parseFrontmatter } from './frontmatter.ts'
@@ -25,8 +25,9 @@ export async function readSourcePage(
   file: string,
   times?: Map<string, number>,
   frontmatters?: FrontmatterCache,
+  read = textReader(false),
 ): Promise<{ page: SourcePage; warnings: BuildError[] }> {
-  const content = await readFile(file, 'utf8')
+  const content = await read(file)
   const filePath = relative(pagesDir, file).replace(/\\/g, '/')
   const { frontmatter, body, bodyLine, warnings } = parseFrontmatter(file, content, frontmatters)
   return {
@@ -53,15 +54,20 @@ export interface CollectedPages {
   errors: BuildError[]
 }
 
-/**
- * Every page under `pagesDir`; symlinks are followed only inside `siteRoot` (see walk.ts). With `cacheDir`, the
- * frontmatters parsed are kept there for the next build (see frontmatter-cache.ts).
- */
-export async function collectPages(pagesDir: string, siteRoot: string, cacheDir?: string): Promise<CollectedPages> {
+export interface CollectOptions {
+  /** Where the frontmatters parsed are kept for the next build (see frontmatter-cache.ts). */
+  cacheDir?: string
+  /** Read the sources with the thread blocked (bulk-fs.ts): for a build's main thread, idle while it reads them. */
+  blockingReads?: boolean
+}
+
+/** Every page under `pagesDir`; symlinks are followed only inside `siteRoot` (see walk.ts). */
+export async function collectPages(pagesDir: string, siteRoot: string, { cacheDir, blockingReads = false }: CollectOptions = {}): Promise<CollectedPages> {
   const [walked, times] = await Promise.all([walkFiles(pagesDir, siteRoot), gitLastUpdated(pagesDir)])
   const files = walked.files.filter(isPageFile)
   const frontmatters = cacheDir === undefined ? undefined : FrontmatterCache.open(cacheDir)
-  const settled = await Promise.allSettled(files.map((file) => readSourcePage(pagesDir, file, times, frontmatters)))
+  const read = textReader(blockingReads)
+  const settled = await Promise.allSettled(files.map((file) => readSourcePage(pagesDir, file, times, frontmatters, read)))
   frontmatters?.save()
   const pages: SourcePage[] = []
   const warnings: BuildError[] = [...walked.warnings]

@@ -8,7 +8,7 @@ import { markdownPluginsKey } from '../config/markdown-plugins.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { asBuildError, type BuildError } from '../errors.ts'
-import { PageCache } from '../markdown/cache.ts'
+import { PageCache, type PageCacheOptions } from '../markdown/cache.ts'
 import { compileInWorkers, workerCount } from '../markdown/compile-pool.ts'
 import type { CompileContext, CompiledPage, PageSummary } from '../markdown/compile.ts'
 import { hastToReact } from '../render/hast-to-react.ts'
@@ -52,15 +52,19 @@ export interface CompiledSite {
 }
 
 /** The compiled-page disk cache of a site, salted with everything outside a page that changes its compiled form. */
-export function openPageCache(root: string, config: SiteConfig): Promise<PageCache> {
+export function openPageCache(root: string, config: SiteConfig, options?: PageCacheOptions): Promise<PageCache> {
   // The site's own folder is part of the key: a compiled .mdx page names the files it imports by absolute path, so a
   // site copied elsewhere with its .cache must not reuse them.
-  return PageCache.open(join(root, '.cache', 'pages'), {
-    basePath: config.basePath,
-    themes: config.markdown.code.themes,
-    plugins: markdownPluginsKey(config),
-    root,
-  })
+  return PageCache.open(
+    join(root, '.cache', 'pages'),
+    {
+      basePath: config.basePath,
+      themes: config.markdown.code.themes,
+      plugins: markdownPluginsKey(config),
+      root,
+    },
+    options,
+  )
 }
 
 export interface CompileOptions {

@@ -37,9 +37,12 @@ export interface ReadPages {
   errors: BuildError[]
 }
 
-/** Every page of the site; the pages that failed are left out and reported, so one run names every broken file. */
-export function readPages(root: string, folders: SiteFolders): Promise<ReadPages> {
-  return collectPages(folders.pages, root, join(root, '.cache'))
+/**
+ * Every page of the site; the pages that failed are left out and reported, so one run names every broken file.
+ * `blockingReads`: a build, idle while it reads them, reads the sources with its thread blocked (bulk-fs.ts).
+ */
+export function readPages(root: string, folders: SiteFolders, { blockingReads = false } = {}): Promise<ReadPages> {
+  return collectPages(folders.pages, root, { cacheDir: join(root, '.cache'), blockingReads })
 }
 
 /** The pages with one route each: every file after the first (in path order) that makes a taken route is an error. */
