@@ -4,9 +4,9 @@
 // Each page is two files, its data and its tree, so a build can hold every page's data but only one tree. A build
 // prunes what no page of it used and nothing wrote for a day: old versions of edited pages, pages of old settings.
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { mkdir, readdir, rename } from 'node:fs/promises'
-import { readFile, textReader, writeFile } from '../bulk-fs.ts'
+import { mkdir, rename } from 'node:fs/promises'
+import { codeHash } from '../code-hash.ts'
+import { textReader, writeFile } from '../bulk-fs.ts'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SourcePage } from '../content/source-page.ts'
@@ -22,19 +22,6 @@ export const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000
 
 const CODE_DIRS = ['build/markdown', 'runtime/components/content'].map((d) => fileURLToPath(new URL(`../../${d}`, import.meta.url)))
 const LOCKFILE = fileURLToPath(new URL('../../package-lock.json', import.meta.url))
-
-async function pipelineHash(): Promise<string> {
-  const hash = createHash('sha256')
-  for (const dir of CODE_DIRS) {
-    const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
-      .filter((e) => e.isFile())
-      .map((e) => join(e.parentPath, e.name))
-      .sort()
-    for (const file of files) hash.update(file).update(await readFile(file))
-  }
-  if (existsSync(LOCKFILE)) hash.update(await readFile(LOCKFILE))
-  return hash.digest('hex')
-}
 
 export interface PageCacheOptions {
   /**
@@ -57,10 +44,7 @@ export class PageCache {
   /** `settings` is everything outside the page that changes its compiled form (basePath, code themes…). */
   static async open(dir: string, settings: unknown, options: PageCacheOptions = {}): Promise<PageCache> {
     await mkdir(dir, { recursive: true })
-    const salt = createHash('sha256')
-      .update(await pipelineHash())
-      .update(JSON.stringify(settings))
-      .digest('hex')
+    const salt = createHash('sha256').update(codeHash(CODE_DIRS, LOCKFILE)).update(JSON.stringify(settings)).digest('hex')
     return new PageCache(dir, settings, salt, textReader(Boolean(options.blockingReads)))
   }
 

@@ -2,9 +2,8 @@
 // layouts of runtime/), published as `a.html` and `a/index.html`, plus its raw Markdown as `a.md`.
 import { createHash } from 'node:crypto'
 import type { Root } from 'hast'
-import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { codeHash } from '../code-hash.ts'
 import { htmlFilesOf, markdownFileOf } from '../content/routes.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import type { CompiledPage } from '../markdown/compile.ts'
@@ -115,22 +114,11 @@ function withSidebarFile(plan: SitePlan, model: PageModel): PageModel {
 // once per process.
 const CODE_DIRS = ['runtime', 'build'].map((d) => fileURLToPath(new URL(`../../${d}`, import.meta.url)))
 const LOCKFILE = fileURLToPath(new URL('../../package-lock.json', import.meta.url))
-let codeHash: Promise<string> | undefined
+let renderHash: Promise<string> | undefined
 
 export function renderCodeHash(): Promise<string> {
-  codeHash ??= (async () => {
-    const hash = createHash('sha256')
-    for (const dir of CODE_DIRS) {
-      const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
-        .filter((e) => e.isFile())
-        .map((e) => join(e.parentPath, e.name))
-        .sort()
-      for (const file of files) hash.update(file).update(await readFile(file))
-    }
-    hash.update(await readFile(LOCKFILE).catch(() => ''))
-    return hash.digest('hex')
-  })()
-  return codeHash
+  renderHash ??= Promise.resolve(codeHash(CODE_DIRS, LOCKFILE))
+  return renderHash
 }
 
 /**

@@ -1,0 +1,20 @@
+// The hash of some of this tool's own code and its lockfile (Node, build time): caches are keyed by it, so a change to
+// the code that made an entry, or to a dependency, invalidates it. Read with the thread blocked: a few hundred small
+// files once per process, 20 ms, where reading them one await after another took 0.22–0.26 s.
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** A sha256 (hex) of every file under `dirs` (path and bytes, in path order), then of `lockfile` when it exists. */
+export function codeHash(dirs: string[], lockfile: string): string {
+  const hash = createHash('sha256')
+  for (const dir of dirs) {
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name))
+      .sort()
+    for (const file of files) hash.update(file).update(readFileSync(file))
+  }
+  if (existsSync(lockfile)) hash.update(readFileSync(lockfile))
+  return hash.digest('hex')
+}
