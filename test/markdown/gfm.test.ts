@@ -1,12 +1,17 @@
-// GFM syntax with the bare-URL and e-mail search skipped where no text could hold one: the same trees as remark-gfm's
-// for every kind of literal (and for none), and the search really replaced, so the skip cannot silently stop working.
+// GFM with bare URLs and e-mail addresses looked for only where text could hold one: the same trees as remark-gfm's
+// for every kind of literal, in every place one can or cannot be (and for none), in Markdown and MDX; the search really
+// replaced and the second parse really skipped, so neither skip can silently stop working.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { createProcessor } from '@mdx-js/mdx'
 import type { Extension } from 'mdast-util-from-markdown'
+import { gfmFromMarkdown } from 'mdast-util-gfm'
+import { gfm } from 'micromark-extension-gfm'
+import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
-import { findAutolinkLiterals, findAutolinkLiteralsWhereAny, remarkGfmSyntax } from '../../build/markdown/remark/gfm.ts'
+import { findAutolinkLiterals, findAutolinkLiteralsWhereAny, parseWithLiteralsWhereAny, remarkGfmSyntax } from '../../build/markdown/remark/gfm.ts'
 
 const SOURCES = [
   'Visit www.example.com or https://example.com/a?b=c#d today.',
@@ -17,17 +22,70 @@ const SOURCES = [
   '| a | b |\n| - | - |\n| www.example.com | ~~x~~ |\n\n- [x] done[^1]\n\n[^1]: note',
   'No literal here: a plain paragraph with **strong** text and a [link](/a).',
   '',
+  '# Heading www.example.com\n\nSetext http://a.example\n---',
+  '*www.example.com* **a@example.com** ~~https://example.com~~ _http://x.example_',
+  '[link www.example.com label](/a) ![alt www.example.com and a@b.co](/i.png) [unclosed www.example.com',
+  '> quoted www.example.com\n>\n> - listed a@example.com\n>   1. deeper http://example.com\n\nlazy\nwww.example.com',
+  'Only in code: `a@example.com` and `http://example.com`\n\n```sh\nnpm i lib@1.2.3 && curl http://example.com\n```\n\n    indented www.example.com',
+  'In HTML: <span title="a@example.com http://x.example">x</span> <http://example.com> <a@example.com>\n\n<div>\nwww.example.com\n</div>',
+  'Escaped: a\\@example.com www\\.example.com h\\ttp://example.com, references: &#x77;ww.example.com &commat;',
+  'Around punctuation: (www.example.com). "a@example.com"! www.example.com/a_(b)_c?d=e&f. a.b-c_d+e@f.example.',
+  'Directive :abbr[www.example.com]{title="a@example.com"} and\n\n::note{href="http://example.com"}\n\n:::tip\nInside a@example.com\n:::',
+  'CRLF lines\r\nwww.example.com\r\n\r\nand CR\ra@example.com',
+  'Footnote[^n]\n\n[^n]: with http://example.com',
+  'Unicode ünïcode wörds, 数字 and Wwwhere HTTPx @ alone',
 ]
 
 const parse = (plugin: typeof remarkGfm | typeof remarkGfmSyntax, source: string) => {
   const processor = unified()
     .use(remarkParse)
     .use(plugin as typeof remarkGfm)
+    .use(remarkDirective)
   return processor.runSync(processor.parse(source))
 }
 
+const MDX_SOURCES = [
+  'import { X } from "./x.tsx"\n\n<X href="http://example.com" mail="a@example.com">www.example.com</X>\n\n{"a@example.com"}',
+  '<Callout>\n  Text only, no address {1 + 1}\n</Callout>',
+  'export const site = "www.example.com"\n\n# Title http://example.com',
+]
+
 test('every source gives the same tree as remark-gfm', () => {
   for (const source of SOURCES) assert.equal(parse(remarkGfmSyntax, source), parse(remarkGfm, source), source)
+})
+
+test('MDX sources give the same tree as with remark-gfm', () => {
+  for (const source of MDX_SOURCES) {
+    const tree = (plugin: typeof remarkGfm | typeof remarkGfmSyntax) => createProcessor({ remarkPlugins: [plugin as typeof remarkGfm] }).parse(source)
+    assert.equal(tree(remarkGfmSyntax), tree(remarkGfm), source)
+  }
+})
+
+test('a document is parsed again with the literal syntax only when its text could hold a literal', () => {
+  const syntax = (() => {
+    const gfmSyntax = gfm()
+    return { extensions: [gfmSyntax], gfm: gfmSyntax, mdastExtensions: [gfmFromMarkdown()] }
+  })()
+  const twice = (source: string) => parseWithLiteralsWhereAny(source, syntax).twice
+  assert.is(twice(SOURCES[6]!), false)
+  assert.is(twice(SOURCES[12]!), false, 'only code and indented code hold them')
+  assert.is(twice('<span title="a@example.com">x</span>'), false, 'only an HTML attribute holds one')
+  assert.is(twice(SOURCES[0]!), true)
+  assert.is(twice('| a |\n| - |\n| x a@example.com |'), true)
+  assert.is(twice('![www.example.com](/i.png)'), true)
+})
+
+test('the first parse has no literal syntax: a literal is tokenized once, by the second', () => {
+  let tokens = 0
+  const gfmSyntax = gfm()
+  const counter: Extension = { beforeEnter: (token) => void ((token.type as string) === 'literalAutolink' && tokens++) }
+  const { twice } = parseWithLiteralsWhereAny('Mail a@example.com.', {
+    extensions: [gfmSyntax],
+    gfm: gfmSyntax,
+    mdastExtensions: [counter, gfmFromMarkdown()],
+  })
+  assert.is(twice, true)
+  assert.is(tokens, 1)
 })
 
 test('bare URLs and addresses still become links', () => {

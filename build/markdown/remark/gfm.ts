@@ -1,9 +1,16 @@
-// GitHub Flavored Markdown (remark-gfm), with its search for bare URLs and e-mail addresses run only on trees whose
-// text could hold one: that search tries four regular expressions at every position of every text node, and was 4% of
-// a compile thread's time on the benchmark corpus, whose pages hold none. Node, compile time.
+// GitHub Flavored Markdown (remark-gfm), with its bare URLs and e-mail addresses looked for only where text could hold
+// one, in the same trees: the syntax for them tries a construct at every word of every paragraph (a sixth of the parse
+// on the benchmark corpus, whose pages hold none), and the mdast search four regular expressions at every position of
+// every text node (4% of a compile thread). Node, compile time.
 import type { Root } from 'mdast'
-import type { Extension as FromMarkdownExtension, Transform } from 'mdast-util-from-markdown'
+import { type Extension as FromMarkdownExtension, fromMarkdown, type Transform } from 'mdast-util-from-markdown'
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal'
+import { gfmFootnote } from 'micromark-extension-gfm-footnote'
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough'
+import { gfmTable } from 'micromark-extension-gfm-table'
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item'
+import { combineExtensions } from 'micromark-util-combine-extensions'
+import type { Extension as SyntaxExtension } from 'micromark-util-types'
 import remarkGfm from 'remark-gfm'
 import type { Processor } from 'unified'
 
@@ -11,13 +18,15 @@ import type { Processor } from 'unified'
 export const findAutolinkLiterals: Transform = gfmAutolinkLiteralFromMarkdown().transforms![0]!
 
 /**
- * What every literal the search turns into a link has in one text node: `http` or `www` (URLs, in any case) or `@`
- * (addresses, `mailto:` and `xmpp:` ones too). A character reference (`&#64;`) is decoded in the text already.
+ * What every literal the syntax or the search turns into a link has in one text node: `http` or `www` (URLs, in any
+ * case) or `@` (addresses, `mailto:` and `xmpp:` ones too). A character reference (`&#64;`) is decoded in the text.
  */
 const MAY_HOLD_LITERAL = /@|http|www/i
 
-function mayHoldLiteral(node: { type: string; value?: unknown; children?: unknown[] }): boolean {
+function mayHoldLiteral(node: { type: string; value?: unknown; alt?: unknown; children?: unknown[] }): boolean {
   if (node.type === 'text') return MAY_HOLD_LITERAL.test(node.value as string)
+  // An image's label is its `alt` text, not children: a literal there would change nothing, but costs nothing to allow.
+  if (node.type === 'image') return MAY_HOLD_LITERAL.test((node.alt as string | undefined) ?? '')
   return node.children?.some((child) => mayHoldLiteral(child as typeof node)) ?? false
 }
 
@@ -27,11 +36,59 @@ export function findAutolinkLiteralsWhereAny(tree: Root): Root | undefined {
   return undefined
 }
 
-/** remark-gfm, with `findAutolinkLiteralsWhereAny` in place of the search it registers. */
+/** GFM's syntax as remark-gfm adds it (`gfm()` of micromark-extension-gfm) without the literals': same order. */
+const syntaxWithoutLiterals: SyntaxExtension = combineExtensions([gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()])
+
+export interface MarkdownSyntax {
+  /** Every syntax extension, remark-gfm's whole among them. */
+  extensions: SyntaxExtension[]
+  /** remark-gfm's entry in `extensions`, which the first parse replaces with `syntaxWithoutLiterals`. */
+  gfm: SyntaxExtension
+  mdastExtensions: (FromMarkdownExtension | FromMarkdownExtension[])[]
+}
+
+/**
+ * `document` parsed as with every extension, first without the literals' syntax; again with it only when a text node of
+ * that tree could hold a literal. The first tree is the same as the second otherwise: a literal starts at a letter or
+ * digit, where no other inline construct starts, so without its syntax those characters stay text (a code span or an
+ * HTML tag that holds them starts earlier, and takes them with or without it). Flow is parsed before text, so nothing
+ * else moves. The check runs before any tree transform, on the tree as the syntax made it.
+ */
+export function parseWithLiteralsWhereAny(document: string, syntax: MarkdownSyntax): { tree: Root; twice: boolean } {
+  let mayHold = false
+  const check: FromMarkdownExtension = {
+    transforms: [
+      (tree) => {
+        mayHold = mayHoldLiteral(tree)
+      },
+    ],
+  }
+  const first = fromMarkdown(document, {
+    extensions: syntax.extensions.map((extension) => (extension === syntax.gfm ? syntaxWithoutLiterals : extension)),
+    mdastExtensions: [check, ...syntax.mdastExtensions],
+  })
+  if (!mayHold) return { tree: first, twice: false }
+  return { tree: fromMarkdown(document, { extensions: syntax.extensions, mdastExtensions: syntax.mdastExtensions }), twice: true }
+}
+
+/**
+ * remark-gfm, with `findAutolinkLiteralsWhereAny` in place of the search it registers, and the processor's parser (set by
+ * remark-parse, which must come first) parsing through `parseWithLiteralsWhereAny`.
+ */
 export function remarkGfmSyntax(this: Processor): void {
+  const data = this.data()
+  const before = data.micromarkExtensions?.length ?? 0
   remarkGfm.call(this)
+  const gfm = data.micromarkExtensions![before]!
   const extensions = (this.data('fromMarkdownExtensions') ?? []).flat(Number.POSITIVE_INFINITY) as FromMarkdownExtension[]
   for (const extension of extensions) {
     if (extension.transforms) extension.transforms = extension.transforms.map((t) => (t === findAutolinkLiterals ? findAutolinkLiteralsWhereAny : t))
   }
+  // As remark-parse's parser: the extensions are read when a document is parsed, after every plugin added its own.
+  this.parser = (document) =>
+    parseWithLiteralsWhereAny(document, {
+      extensions: this.data('micromarkExtensions') ?? [],
+      gfm,
+      mdastExtensions: this.data('fromMarkdownExtensions') ?? [],
+    }).tree
 }
