@@ -30,7 +30,7 @@ import { fenceTitle, remarkCodeMeta } from './remark/code-meta.ts'
 import { type IncludeRoots, remarkCodeInclude } from './remark/code-include.ts'
 import { remarkCodeGroup } from './remark/code-group.ts'
 import { remarkDetails } from './remark/details.ts'
-import { remarkGfmSyntax } from './remark/gfm.ts'
+import { remarkGfmSyntax, remarkLiteralsWhereAny } from './remark/gfm.ts'
 import { remarkLeafDirectives } from './remark/leaf-directives.ts'
 import { remarkSteps } from './remark/steps.ts'
 import { remarkTitle } from './remark/title.ts'
@@ -65,8 +65,9 @@ const transformerFenceInfo: ShikiTransformer = {
 }
 
 /**
- * Syntax extensions and the content plugins, from frontmatter to Vocs's leaf directives, then the site's own
- * (config `markdown.remarkPlugins`), before remark-rehype.
+ * Syntax extensions and the content plugins, from frontmatter to Vocs's leaf directives, the parse that looks for bare
+ * URLs only where text could hold one (remark/gfm.ts), then the site's own (config `markdown.remarkPlugins`), before
+ * remark-rehype.
  */
 export function remarkPlugins(options: Pick<ProcessorOptions, 'includeRoots' | 'remarkPlugins'>): PluggableList {
   return [
@@ -81,6 +82,7 @@ export function remarkPlugins(options: Pick<ProcessorOptions, 'includeRoots' | '
     remarkSteps,
     remarkCodeGroup,
     remarkLeafDirectives,
+    remarkLiteralsWhereAny,
     ...(options.remarkPlugins ?? []),
   ]
 }

@@ -4,14 +4,22 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createProcessor } from '@mdx-js/mdx'
-import type { Extension } from 'mdast-util-from-markdown'
+import type { CompileContext, Extension, Token } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { gfm } from 'micromark-extension-gfm'
 import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
-import { unified } from 'unified'
-import { findAutolinkLiterals, findAutolinkLiteralsWhereAny, parseWithLiteralsWhereAny, remarkGfmSyntax } from '../../build/markdown/remark/gfm.ts'
+import type { Extension as SyntaxExtension, Tokenizer } from 'micromark-util-types'
+import { type Processor, unified } from 'unified'
+import { remarkPlugins } from '../../build/markdown/processor.ts'
+import {
+  findAutolinkLiterals,
+  findAutolinkLiteralsWhereAny,
+  parseWithLiteralsWhereAny,
+  remarkGfmSyntax,
+  remarkLiteralsWhereAny,
+} from '../../build/markdown/remark/gfm.ts'
 
 const SOURCES = [
   'Visit www.example.com or https://example.com/a?b=c#d today.',
@@ -36,11 +44,12 @@ const SOURCES = [
   'Unicode ünïcode wörds, 数字 and Wwwhere HTTPx @ alone',
 ]
 
-const parse = (plugin: typeof remarkGfm | typeof remarkGfmSyntax, source: string) => {
-  const processor = unified()
-    .use(remarkParse)
-    .use(plugin as typeof remarkGfm)
-    .use(remarkDirective)
+/** The tree of `source` with remark-gfm as it is, or with this tool's plugins for it (`mine`), and `after` plugins. */
+const parse = (plugin: 'mine' | typeof remarkGfm, source: string, ...after: ((this: Processor) => void)[]) => {
+  const processor = unified().use(remarkParse)
+  if (plugin === 'mine') processor.use(remarkGfmSyntax).use(remarkDirective).use(remarkLiteralsWhereAny)
+  else processor.use(plugin).use(remarkDirective)
+  for (const more of after) processor.use(more)
   return processor.runSync(processor.parse(source))
 }
 
@@ -51,13 +60,13 @@ const MDX_SOURCES = [
 ]
 
 test('every source gives the same tree as remark-gfm', () => {
-  for (const source of SOURCES) assert.equal(parse(remarkGfmSyntax, source), parse(remarkGfm, source), source)
+  for (const source of SOURCES) assert.equal(parse('mine', source), parse(remarkGfm, source), source)
 })
 
 test('MDX sources give the same tree as with remark-gfm', () => {
   for (const source of MDX_SOURCES) {
-    const tree = (plugin: typeof remarkGfm | typeof remarkGfmSyntax) => createProcessor({ remarkPlugins: [plugin as typeof remarkGfm] }).parse(source)
-    assert.equal(tree(remarkGfmSyntax), tree(remarkGfm), source)
+    const tree = (plugins: (typeof remarkGfm)[]) => createProcessor({ remarkPlugins: plugins }).parse(source)
+    assert.equal(tree([remarkGfmSyntax as typeof remarkGfm, remarkLiteralsWhereAny as typeof remarkGfm]), tree([remarkGfm]), source)
   }
 })
 
@@ -88,13 +97,62 @@ test('the first parse has no literal syntax: a literal is tokenized once, by the
   assert.is(tokens, 1)
 })
 
+/** A site's syntax for `@name` mentions: it starts inside what would be an address (`a@bc.example`). */
+function remarkMentions(this: Processor): void {
+  const tokenize: Tokenizer = (effects, ok) => {
+    const rest = (code: number | null) => {
+      if (code !== null && ((code >= 97 && code <= 122) || code === 46)) {
+        effects.consume(code)
+        return rest
+      }
+      effects.exit('mention' as never)
+      return ok(code)
+    }
+    return (code) => {
+      effects.enter('mention' as never)
+      effects.consume(code)
+      return rest
+    }
+  }
+  const syntax: SyntaxExtension = { text: { 64: { name: 'mention', tokenize } } }
+  const mdast = {
+    enter: {
+      mention(this: CompileContext, token: Token) {
+        this.enter({ type: 'mention', value: this.sliceSerialize(token) } as never, token)
+      },
+    },
+    exit: {
+      mention(this: CompileContext, token: Token) {
+        this.exit(token)
+      },
+    },
+  } as Extension
+  const data = this.data()
+  data.micromarkExtensions = [...(data.micromarkExtensions ?? []), syntax]
+  data.fromMarkdownExtensions = [...(data.fromMarkdownExtensions ?? []), mdast]
+}
+
+test("a site's own syntax after the plugins turns the first parse off", () => {
+  const source = 'Write to a@bc.example, or to @someone.'
+  assert.equal(parse('mine', source, remarkMentions), parse(remarkGfm, source, remarkMentions))
+})
+
+test("the pipeline's plugins look for literals on the first parse after its own syntax, before the site's plugins", () => {
+  const site = () => {}
+  const list = remarkPlugins({ remarkPlugins: [site] })
+  const at = (plugin: unknown) => list.findIndex((entry) => entry === plugin || (Array.isArray(entry) && entry[0] === plugin))
+  assert.ok(at(remarkLiteralsWhereAny) > at(remarkGfmSyntax))
+  assert.ok(at(remarkLiteralsWhereAny) > at(remarkDirective))
+  assert.ok(at(remarkLiteralsWhereAny) < at(site))
+})
+
 test('bare URLs and addresses still become links', () => {
   const links: string[] = []
   const visit = (node: { type: string; url?: string; children?: unknown[] }) => {
     if (node.type === 'link') links.push(node.url!)
     for (const child of node.children ?? []) visit(child as typeof node)
   }
-  visit(parse(remarkGfmSyntax, `${SOURCES[0]}\n\n${SOURCES[3]}`) as never)
+  visit(parse('mine', `${SOURCES[0]}\n\n${SOURCES[3]}`) as never)
   assert.equal(links, ['http://www.example.com', 'https://example.com/a?b=c#d', 'mailto:someone@example.com'])
 })
 

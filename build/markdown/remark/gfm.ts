@@ -71,24 +71,36 @@ export function parseWithLiteralsWhereAny(document: string, syntax: MarkdownSynt
   return { tree: fromMarkdown(document, { extensions: syntax.extensions, mdastExtensions: syntax.mdastExtensions }), twice: true }
 }
 
-/**
- * remark-gfm, with `findAutolinkLiteralsWhereAny` in place of the search it registers, and the processor's parser (set by
- * remark-parse, which must come first) parsing through `parseWithLiteralsWhereAny`.
- */
+/** remark-gfm's syntax entry in each processor that has remarkGfmSyntax (`this` is the processor being frozen). */
+const gfmSyntaxOf = new WeakMap<Processor, SyntaxExtension>()
+
+/** remark-gfm, with `findAutolinkLiteralsWhereAny` in place of the search it registers. */
 export function remarkGfmSyntax(this: Processor): void {
   const data = this.data()
   const before = data.micromarkExtensions?.length ?? 0
   remarkGfm.call(this)
-  const gfm = data.micromarkExtensions![before]!
+  gfmSyntaxOf.set(this, data.micromarkExtensions![before]!)
   const extensions = (this.data('fromMarkdownExtensions') ?? []).flat(Number.POSITIVE_INFINITY) as FromMarkdownExtension[]
   for (const extension of extensions) {
     if (extension.transforms) extension.transforms = extension.transforms.map((t) => (t === findAutolinkLiterals ? findAutolinkLiteralsWhereAny : t))
   }
-  // As remark-parse's parser: the extensions are read when a document is parsed, after every plugin added its own.
-  this.parser = (document) =>
-    parseWithLiteralsWhereAny(document, {
-      extensions: this.data('micromarkExtensions') ?? [],
-      gfm,
-      mdastExtensions: this.data('fromMarkdownExtensions') ?? [],
-    }).tree
+}
+
+/**
+ * After remark-parse, remarkGfmSyntax and the pipeline's other syntax plugins (frontmatter, directives, MDX): the
+ * processor parses through `parseWithLiteralsWhereAny`. A plugin after it (a site's) that adds syntax or mdast
+ * extensions turns that off: its constructs could start where a literal does (`@name`), or its nodes hold text, so the
+ * processor parses as remark-parse does, with every extension at once.
+ */
+export function remarkLiteralsWhereAny(this: Processor): void {
+  const gfm = gfmSyntaxOf.get(this)
+  const parse = this.parser
+  if (!gfm || !parse) return
+  const known = { syntax: this.data('micromarkExtensions')?.length, mdast: this.data('fromMarkdownExtensions')?.length }
+  this.parser = (document, file) => {
+    const extensions = this.data('micromarkExtensions') ?? []
+    const mdastExtensions = this.data('fromMarkdownExtensions') ?? []
+    if (extensions.length !== known.syntax || mdastExtensions.length !== known.mdast) return parse(document, file)
+    return parseWithLiteralsWhereAny(document, { extensions, gfm, mdastExtensions }).tree
+  }
 }
