@@ -42,6 +42,8 @@ const SOURCES = [
   'CRLF lines\r\nwww.example.com\r\n\r\nand CR\ra@example.com',
   'Footnote[^n]\n\n[^n]: with http://example.com',
   'Unicode ünïcode wörds, 数字 and Wwwhere HTTPx @ alone',
+  'Footnote labels[^a@b.co] and definitions\n\n[^a@b.co]: www.example.com\n\n[ref a@b.co]: https://example.com "t a@b.co"\n\n[ref a@b.co]',
+  'Addresses from a mark: _a@b.co_ x _b@c.example -c@d.example +d@e.example .e@f.example __f@g.example__ *g@h.example*',
 ]
 
 /** The tree of `source` with remark-gfm as it is, or with this tool's plugins for it (`mine`), and `after` plugins. */

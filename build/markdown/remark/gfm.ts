@@ -49,10 +49,12 @@ export interface MarkdownSyntax {
 
 /**
  * `document` parsed as with every extension, first without the literals' syntax; again with it only when a text node of
- * that tree could hold a literal. The first tree is the same as the second otherwise: a literal starts at a letter or
- * digit, where no other inline construct starts, so without its syntax those characters stay text (a code span or an
- * HTML tag that holds them starts earlier, and takes them with or without it). Flow is parsed before text, so nothing
- * else moves. The check runs before any tree transform, on the tree as the syntax made it.
+ * that tree could hold a literal. The first tree is the same as the second otherwise: wherever the syntax would make a
+ * literal, its `@`, `www` or `http` is in a text node without it. A literal starts at a letter, a digit or one of
+ * `+-._`, where no other inline construct of the pipeline starts but emphasis, whose marks leave what lies between them
+ * text; a construct that holds those characters (a code span, an HTML tag, an autolink) starts earlier and takes them
+ * with or without the syntax. Flow is parsed before text, so nothing else moves. The check runs before any tree
+ * transform, on the tree as the syntax made it.
  */
 export function parseWithLiteralsWhereAny(document: string, syntax: MarkdownSyntax): { tree: Root; twice: boolean } {
   let mayHold = false
