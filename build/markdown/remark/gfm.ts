@@ -3,7 +3,7 @@
 // on the benchmark corpus, whose pages hold none), and the mdast search four regular expressions at every position of
 // every text node (4% of a compile thread). Node, compile time.
 import type { Root } from 'mdast'
-import { type Extension as FromMarkdownExtension, fromMarkdown, type Transform } from 'mdast-util-from-markdown'
+import type { Extension as FromMarkdownExtension, Transform } from 'mdast-util-from-markdown'
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal'
 import { gfmFootnote } from 'micromark-extension-gfm-footnote'
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough'
@@ -13,6 +13,7 @@ import { combineExtensions } from 'micromark-util-combine-extensions'
 import type { Extension as SyntaxExtension } from 'micromark-util-types'
 import remarkGfm from 'remark-gfm'
 import type { Processor } from 'unified'
+import { fromMarkdown } from '../vendor/mdast-util-from-markdown.js'
 
 /** The search itself, as remark-gfm registers it (the same function for every call). */
 export const findAutolinkLiterals: Transform = gfmAutolinkLiteralFromMarkdown().transforms![0]!
