@@ -145,9 +145,14 @@ export class PreviousOutput {
     return known[1]
   }
 
-  /** Notes the key a file of this build was made under (and its content hash, when known), with its size and time as written. */
-  async remember(path: string, key: string, written: string, hash?: string): Promise<void> {
-    const stat = await lstat(written)
+  /**
+   * Notes the key a file of this build was made under (and its content hash, when known), with its size and time as
+   * written. Looked at in place, on this thread, as in carryByKey: the file was just written, so its inode is in memory,
+   * and handed to the thread pool these took this thread 0.37 s at 2,000 pages (1.6 s at 10,000) while it fed the
+   * render, against 0.05 s in place.
+   */
+  remember(path: string, key: string, written: string, hash?: string): void {
+    const stat = lstatSync(written)
     this.next[path] = hash === undefined ? [key, stat.size, Math.round(stat.mtimeMs)] : [key, stat.size, Math.round(stat.mtimeMs), hash]
   }
 

@@ -141,8 +141,7 @@ export class OutputWriter {
       }
       const kept = this.inPlace && entry.linked && !(same !== undefined && this.staged.has(same))
       if (!kept) this.staged.add(file.path)
-      if (key !== undefined)
-        await this.previous.remember(file.path, key, kept ? this.previous.fileOf(file.path)! : to, 'content' in file ? file.hash : undefined)
+      if (key !== undefined) this.previous.remember(file.path, key, kept ? this.previous.fileOf(file.path)! : to, 'content' in file ? file.hash : undefined)
     })
   }
 
