@@ -69,14 +69,17 @@ export async function bundleRuntime(cacheDir: string): Promise<RuntimeBundle> {
   const { bundle: result, sources } = await rollupRuntime()
   try {
     await mkdir(cacheDir, { recursive: true })
-    await writeFile(join(cacheDir, `runtime-${await bundleKey(sources)}.json`), JSON.stringify(result))
-    // Renamed into place: a build running beside this one never reads half a graph.
-    const graphFile = join(cacheDir, GRAPH_FILE)
-    await writeFile(`${graphFile}.${process.pid}`, JSON.stringify([...sources.keys()].sort()))
-    await rename(`${graphFile}.${process.pid}`, graphFile)
+    // Each renamed into place: a build running beside this one never reads half a bundle or half a graph.
+    await writeRenamed(join(cacheDir, `runtime-${await bundleKey(sources)}.json`), JSON.stringify(result))
+    await writeRenamed(join(cacheDir, GRAPH_FILE), JSON.stringify([...sources.keys()].sort()))
   } catch (error) {
     // A folder the tool may not write to (an installed package on a read-only disk): the bundle is still good.
     if (!['EACCES', 'EROFS', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error
   }
   return result
+}
+
+async function writeRenamed(file: string, text: string): Promise<void> {
+  await writeFile(`${file}.${process.pid}`, text)
+  await rename(`${file}.${process.pid}`, file)
 }
