@@ -4,9 +4,15 @@
 // 10,000 corpus sources took 0.73–0.86 s against 0.20–0.29 s; writing 5,000 of them 0.28 s against 0.19 s; 30,000
 // lstat calls 0.23–0.24 s of CPU against 0.10–0.12 s.
 import {
+  close as closeWithCallback,
+  closeSync,
   lstat as lstatWithCallback,
+  open as openWithCallback,
+  openSync,
+  read as readWithCallback,
   readFile as readFileWithCallback,
   readFileSync,
+  readSync,
   stat as statWithCallback,
   writeFile as writeFileWithCallback,
 } from 'node:fs'
@@ -26,4 +32,66 @@ export const stat = promisify(statWithCallback)
  */
 export function textReader(blocking: boolean): (file: string) => Promise<string> {
   return blocking ? async (file) => readFileSync(file, 'utf8') : (file) => readFile(file, 'utf8')
+}
+
+/** How much of a file a first-line read asks for at once: a page's data is 6–12 KB. */
+const FIRST_LINE_CHUNK = 16 * 1024
+const openFile = promisify(openWithCallback)
+const closeFile = promisify(closeWithCallback)
+const readInto = promisify(readWithCallback)
+
+/**
+ * Reads a file's first line (without its newline; the whole file when it has none), as `textReader` reads whole
+ * files: blocking or in the background. Only as much of the file as holds the line is read, so a file that keeps a
+ * small part before a large one gives the small part without the cost of the rest. A newline byte is never part of a
+ * longer UTF-8 character, so the line is cut at a whole character.
+ */
+export function firstLineReader(blocking: boolean): (file: string) => Promise<string> {
+  if (blocking) {
+    // One buffer for every read of the thread: a blocking read has it to itself until it returns.
+    let buffer: Buffer = Buffer.allocUnsafe(FIRST_LINE_CHUNK)
+    return async (file) => {
+      const fd = openSync(file, 'r')
+      try {
+        for (let length = 0; ; ) {
+          if (length === buffer.length) buffer = grown(buffer)
+          const got = readSync(fd, buffer, length, buffer.length - length, length)
+          const line = lineIn(buffer, length, got)
+          if (line !== undefined) return line
+          length += got
+        }
+      } finally {
+        closeSync(fd)
+      }
+    }
+  }
+  return async (file) => {
+    // A buffer per read: reads in the background overlap.
+    let buffer: Buffer = Buffer.allocUnsafe(FIRST_LINE_CHUNK)
+    const fd = await openFile(file, 'r')
+    try {
+      for (let length = 0; ; ) {
+        if (length === buffer.length) buffer = grown(buffer)
+        const { bytesRead: got } = await readInto(fd, buffer, length, buffer.length - length, length)
+        const line = lineIn(buffer, length, got)
+        if (line !== undefined) return line
+        length += got
+      }
+    } finally {
+      await closeFile(fd)
+    }
+  }
+}
+
+/** The first line in `buffer`, once the `got` bytes read after its first `length` hold its end or end the file. */
+function lineIn(buffer: Buffer, length: number, got: number): string | undefined {
+  if (got === 0) return buffer.toString('utf8', 0, length)
+  const end = buffer.subarray(length, length + got).indexOf(10)
+  return end === -1 ? undefined : buffer.toString('utf8', 0, length + end)
+}
+
+function grown(buffer: Buffer): Buffer {
+  const larger = Buffer.allocUnsafe(buffer.length * 2)
+  buffer.copy(larger)
+  return larger
 }

@@ -35,10 +35,10 @@ async function prepareRender(config: SiteConfig, wire: PlanForWorkers): Promise<
 async function render(page: SourcePage): Promise<Omit<WorkerReply, 'id'>> {
   const { preparePageContent, renderPageHtml } = await import('../stages/render.tsx')
   if (!renderer) throw new Error('no site plan was sent before the page')
-  const [plan, summary, hast] = await Promise.all([renderer, cache.getSummary(page), cache.getTree(page)])
-  if (!summary) throw new Error('the page is missing from the page cache')
-  await preparePageContent(hast)
-  return { html: renderPageHtml(plan, page, { ...summary, hast }) }
+  const [plan, compiled] = await Promise.all([renderer, cache.get(page)])
+  if (!compiled) throw new Error('the page is missing from the page cache')
+  await preparePageContent(compiled.hast)
+  return { html: renderPageHtml(plan, page, compiled) }
 }
 
 parentPort!.on('message', async (job: WorkerJob & { id: number }) => {

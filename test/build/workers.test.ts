@@ -27,7 +27,7 @@ test('a build on two worker threads writes exactly the files of a build without 
   // The workers wrote every page and the banner into the cache: a rebuild compiles nothing and renders
   // nothing.
   const cached = readdirSync(join(onWorkers.root, '.cache/pages'))
-  assert.is(cached.filter((n) => n.endsWith('.tree.json')).length, main.pages + 1)
+  assert.is(cached.filter((n) => n.endsWith('.page')).length, main.pages + 1)
   const again = await buildSite({ root: onWorkers.root, out: onWorkers.out, threads: 2 })
   assert.is(again.bytesWritten, 0)
 })

@@ -1,7 +1,7 @@
-// The compiled-page disk cache: a page is stored as its data and its tree, read back whole or as data alone (what
-// a build holds for every page), keyed so that a changed page, route or setting misses, and so does a page whose
-// included file changed.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+// The compiled-page disk cache: a page is stored as its data and its tree in one file, read back whole or as data
+// alone (what a build holds for every page), keyed so that a changed page, route or setting misses, and so does a
+// page whose included file changed.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
@@ -26,6 +26,32 @@ test('a stored page comes back whole, as data without its tree, and as its tree'
   assert.not.ok(summary && 'hast' in summary, 'the data file holds no tree')
   assert.equal(summary, { data: compiled.data, warnings: compiled.warnings })
   assert.equal(await cache.getTree(page), compiled.hast)
+  assert.equal(readdirSync(dir), [`${cache.key(page)}.page`], 'one file per page')
+})
+
+test('the data alone is read from the start of the file, however long the tree after it', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'page-cache-'))
+  const ctx = await createCompileContext(testConfig())
+  // Data longer than one read's chunk (16 KB), with text of several bytes a character across the chunks' edges.
+  const long = `# Long\n\n${'Ünïcödé ✓ text, 𝒜 and more. '.repeat(2000)}\n`
+  for (const blocking of [true, false]) {
+    const cache = await PageCache.open(dir, { basePath: '' }, { blockingReads: blocking })
+    for (const page of [sourcePage(text), sourcePage(long)]) {
+      const compiled = JSON.parse(JSON.stringify(await compilePage(page, ctx)))
+      await cache.set(page, compiled)
+      const file = join(dir, `${cache.key(page)}.page`)
+      // The file is the data's line and the tree's: only the first is needed for the data.
+      assert.ok(readFileSync(file, 'utf8').length > JSON.stringify(compiled.hast).length)
+      // Compared as JSON text: a failure's message stays short.
+      const expected = JSON.stringify({ data: compiled.data, warnings: compiled.warnings })
+      assert.ok(JSON.stringify(await cache.getSummary(page)) === expected, `blocking: ${blocking}`)
+      // A file cut short after the data still gives the data: nothing after its line was read for it.
+      const dataBytes = readFileSync(file).indexOf(10)
+      if (page.content === long) assert.ok(dataBytes > 3 * 16 * 1024, 'the long data spans several chunks')
+      truncateSync(file, dataBytes + 1)
+      assert.ok(JSON.stringify(await cache.getSummary(page)) === expected, `cut short, blocking: ${blocking}`)
+    }
+  }
 })
 
 test("a cache with blocking reads (a build worker's) reads the same within the turn of the event loop; another waits for the thread pool", async () => {
@@ -54,7 +80,7 @@ test("a cache with blocking reads (a build worker's) reads the same within the t
   assert.is(await blocking.getSummary(sourcePage(`${text}x`)), undefined, 'a page not stored is a miss')
 })
 
-test('another text, route or setting misses; a data file without its tree is no hit', async () => {
+test('another text, route or setting misses; an entry cut short is no hit', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'page-cache-'))
   const cache = await PageCache.open(dir, { basePath: '' })
   const page = sourcePage(text)
@@ -63,8 +89,14 @@ test('another text, route or setting misses; a data file without its tree is no 
   assert.is(await cache.getSummary(sourcePage(text, { path: '/other' })), undefined)
   const based = await PageCache.open(dir, { basePath: '/docs' })
   assert.is(await based.getSummary(page), undefined)
-  for (const file of readdirSync(dir)) if (file.endsWith('.tree.json')) rmSync(join(dir, file))
-  assert.is(await cache.get(page), undefined)
+  const file = join(dir, `${cache.key(page)}.page`)
+  writeFileSync(file, readFileSync(file, 'utf8').slice(0, -10))
+  assert.is(await cache.get(page), undefined, 'the tree cut short')
+  writeFileSync(file, readFileSync(file, 'utf8').split('\n')[0]!)
+  assert.is(await cache.get(page), undefined, 'no tree')
+  assert.ok(await cache.getSummary(page), 'the data alone, to the end of a file with no newline')
+  rmSync(file)
+  assert.is(await cache.getSummary(page), undefined, 'no file')
 })
 
 test('a page misses when a file it includes changes or goes, and hits again when it is back as it was', async () => {
@@ -96,14 +128,17 @@ test('prune deletes the entries no page used once they are a day old, and nothin
   await cache.set(used, await compilePage(used, ctx))
   await cache.set(edited, await compilePage(edited, ctx))
   writeFileSync(join(dir, 'notes.txt'), 'not the cache’s')
-  writeFileSync(join(dir, `${cache.key(edited)}.json.123.tmp`), 'half a write')
+  writeFileSync(join(dir, `${cache.key(edited)}.page.123.tmp`), 'half a write')
+  // An entry of the earlier layout, two files per page.
+  writeFileSync(join(dir, `${'0'.repeat(32)}.json`), '{}')
+  writeFileSync(join(dir, `${'0'.repeat(32)}.tree.json`), '{}')
   const keep = new Set([cache.key(used)])
   const day = 24 * 60 * 60 * 1000
 
   assert.is(await cache.prune(keep, day), 0, 'an hour old: another build may be using it')
   assert.is(readdirSync(dir).length, 6)
-  assert.is(await cache.prune(keep, day, Date.now() + day + 1000), 3, 'a day on: the old version and the half write go')
-  assert.equal(readdirSync(dir).sort(), [`${cache.key(used)}.json`, `${cache.key(used)}.tree.json`, 'notes.txt'].sort())
+  assert.is(await cache.prune(keep, day, Date.now() + day + 1000), 4, 'a day on: the old version, the half write and the old layout go')
+  assert.equal(readdirSync(dir).sort(), [`${cache.key(used)}.page`, 'notes.txt'].sort())
   assert.ok(await cache.get(used), 'the page in use still hits')
 })
 
