@@ -1,0 +1,70 @@
+// One change to TypeScript's type checker, made to the text of typescript.js as it loads (build/typescript.ts). To
+// name a type in a hover, the checker looks for a way to reach each symbol from the hovered place, and in the global
+// scope (twice: as globals and as `globalThis`'s members) it calls a function on every global, 2,222 with the DOM's
+// types, though only aliases (a package's UMD global) and globals of the symbol's own name can give an answer. This
+// visits those alone, in the same order. The calls it skips return nothing and change nothing, so the results are
+// TypeScript's own.
+
+/** The loop over a scope's symbols in `trySymbolTable` (inside `getAccessibleSymbolChain`). */
+const LOOP = 'const result2 = forEachEntry(symbols, (symbolFromSymbolTable) => {'
+const LOOP_PATCHED = 'const result2 = forEachEntryThatMayName(symbols, symbol.escapedName, (symbolFromSymbolTable) => {'
+
+/** The function the loop is in, inside `createTypeChecker` where `globals` is the checker's global scope. */
+const FUNCTION = '  function getAccessibleSymbolChain(symbol, enclosingDeclaration, meaning, useOnlyExternalAliasing, visitedSymbolTablesMap'
+
+/**
+ * The checker fills its global scope in `initializeTypeChecker` (lib files, global augmentations), replacing some of its
+ * symbols with merged ones: an index made before that ends (to word an error) is dropped once it has.
+ */
+const INITIALIZE = '\n  initializeTypeChecker();\n'
+const INITIALIZE_PATCHED = '\n  initializeTypeChecker();\n  scopesThatMayName = void 0;\n'
+
+/**
+ * The global scope, and the same symbols as `globalThis`'s exports (a table of their own, made once, after the scope is
+ * filled), each indexed: their aliases and, per name, the other symbols, each with its place in the table. 2097152 is
+ * `SymbolFlags.Alias`. A `var`: the checker's body runs this far after `initializeTypeChecker`.
+ */
+export const HELPERS = `  var scopesThatMayName;
+  function forEachEntryThatMayName(symbols, name, callback) {
+    if (symbols !== globals && symbols !== globalThisSymbol.links.resolvedExports) return forEachEntry(symbols, callback);
+    if (!scopesThatMayName) scopesThatMayName = new Map();
+    let index = scopesThatMayName.get(symbols);
+    if (!index || index.size !== symbols.size) scopesThatMayName.set(symbols, index = indexThatMayName(symbols));
+    const aliases = index.aliases;
+    const named = index.byName.get(name) || [];
+    for (let a = 0, n = 0; a < aliases.length || n < named.length; ) {
+      const entry = n === named.length || (a < aliases.length && aliases[a][0] < named[n][0]) ? aliases[a++] : named[n++];
+      const result = callback(entry[1], entry[2]);
+      if (result) return result;
+    }
+    return void 0;
+  }
+  function indexThatMayName(symbols) {
+    const aliases = [];
+    const byName = new Map();
+    let place = 0;
+    for (const [key, symbol] of symbols) {
+      const entry = [place++, symbol, key];
+      if (symbol.flags & 2097152) aliases.push(entry);
+      else if (byName.has(symbol.escapedName)) byName.get(symbol.escapedName).push(entry);
+      else byName.set(symbol.escapedName, [entry]);
+    }
+    return { size: symbols.size, aliases, byName };
+  }
+`
+
+/**
+ * typescript.js with the change, or undefined when its text is not the one the change was written for (another
+ * TypeScript version): the compiler is then loaded as it is.
+ */
+export function patchGlobalsLookup(source: string): string | undefined {
+  if ([LOOP, FUNCTION, INITIALIZE].some((part) => count(source, part) !== 1)) return undefined
+  return source
+    .replace(LOOP, LOOP_PATCHED)
+    .replace(FUNCTION, HELPERS + FUNCTION)
+    .replace(INITIALIZE, INITIALIZE_PATCHED)
+}
+
+function count(text: string, part: string): number {
+  return text.split(part).length - 1
+}
