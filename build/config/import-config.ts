@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, extname, join, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { build, type BuildFailure, type Loader, type Message, type Plugin } from 'esbuild'
+import type { BuildFailure, Loader, Message, Plugin } from 'esbuild'
 import { BuildError, BuildErrors } from '../errors.ts'
 import { configLoadError } from './load-error.ts'
 
@@ -91,6 +91,8 @@ export async function importConfig(configFile: string, siteRoot: string): Promis
   let imports: string[]
   const injected: Injected = new Map()
   try {
+    // Loaded when a site has a config file to bundle: a thread of a site without one never parses esbuild's 97 KB API.
+    const { build } = await import('esbuild')
     const result = await build({
       entryPoints: [configFile],
       bundle: true,
