@@ -58,13 +58,23 @@ export const HELPERS = `  var scopesThatMayName;
  * TypeScript version): the compiler is then loaded as it is.
  */
 export function patchGlobalsLookup(source: string): string | undefined {
-  if ([LOOP, FUNCTION, INITIALIZE].some((part) => count(source, part) !== 1)) return undefined
-  return source
-    .replace(LOOP, LOOP_PATCHED)
-    .replace(FUNCTION, HELPERS + FUNCTION)
-    .replace(INITIALIZE, INITIALIZE_PATCHED)
-}
-
-function count(text: string, part: string): number {
-  return text.split(part).length - 1
+  const edits: [at: number, part: string, patched: string][] = []
+  for (const [part, patched] of [
+    [LOOP, LOOP_PATCHED],
+    [FUNCTION, HELPERS + FUNCTION],
+    [INITIALIZE, INITIALIZE_PATCHED],
+  ] as const) {
+    const at = source.indexOf(part)
+    if (at === -1 || source.indexOf(part, at + 1) !== -1) return undefined
+    edits.push([at, part, patched])
+  }
+  // One pass over the 9 MB text, in the order the parts come.
+  edits.sort((a, b) => a[0] - b[0])
+  let result = ''
+  let from = 0
+  for (const [at, part, patched] of edits) {
+    result += source.slice(from, at) + patched
+    from = at + part.length
+  }
+  return result + source.slice(from)
 }
