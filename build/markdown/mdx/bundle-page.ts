@@ -4,7 +4,7 @@
 // each of its imports resolved to (an island's chunk is found by that).
 import { isBuiltin } from 'node:module'
 import { dirname, isAbsolute, join, relative, sep } from 'node:path'
-import { build, type Message, type Plugin } from 'esbuild'
+import type { BuildResult, Message, Plugin } from 'esbuild'
 import { REPO_ROOT } from '../../assets/tool-root.ts'
 import { BuildError } from '../../errors.ts'
 import { importKey } from '../../render/island-mark.ts'
@@ -67,8 +67,11 @@ export async function bundlePage(js: string, options: BundlePageOptions): Promis
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => ({ contents: await options.partial(args.path), loader: 'js', resolveDir: dirname(args.path) }))
     },
   }
-  let result: Awaited<ReturnType<typeof build>> & { metafile: NonNullable<Awaited<ReturnType<typeof build>>['metafile']> }
+  let result: BuildResult & { metafile: NonNullable<BuildResult['metafile']> }
   try {
+    // Loaded with the first page to bundle: a render thread imports this module (through site-components.ts) and never
+    // bundles, and esbuild's 97 KB CommonJS API cost it 30 ms to load.
+    const { build } = await import('esbuild')
     result = (await build({
       stdin: { contents: js, resolveDir: dirname(file), sourcefile: file, loader: 'js' },
       absWorkingDir: root,
