@@ -137,7 +137,12 @@ export class TwoslashBatch {
  * then answers the service's calls on twoslash's files from them. The service sees the block files, never a twoslash
  * file whose text is a block's or empty (twoslash empties its files after each block), so writing one changes nothing.
  */
-export function batchHost(typescript: typeof ts, host: ts.LanguageServiceHost, batch: TwoslashBatch): (service: ts.LanguageService) => void {
+export function batchHost(
+  typescript: typeof ts,
+  host: ts.LanguageServiceHost,
+  batch: TwoslashBatch,
+  parse: (file: string, text: string, languageVersion: ts.ScriptTarget) => ts.SourceFile,
+): (service: ts.LanguageService) => void {
   const underlying = {
     names: host.getScriptFileNames.bind(host),
     version: host.getScriptVersion.bind(host),
@@ -181,11 +186,10 @@ export function batchHost(typescript: typeof ts, host: ts.LanguageServiceHost, b
   host.getProjectVersion = () => `${underlying.projectVersion?.() ?? ''}:${batch.version}`
   if (underlying.fileExists) host.fileExists = (file) => batch.textOf(file) !== undefined || underlying.fileExists!(file)
 
-  // Twoslash reads a file's identifiers from the program's source file, and @typescript/vfs re-parses that source
-  // file in place when the file is written again (a source file takes that once): a stand-in gets a new parse of its
-  // own each time, so the checker's stays intact.
-  const ownParse = (file: string, text: string): ts.SourceFile =>
-    typescript.createSourceFile(file, text, host.getCompilationSettings().target ?? typescript.ScriptTarget.Latest, true)
+  // Twoslash reads a file's identifiers from the program's source file, and @typescript/vfs parses that source file
+  // again when the file is written again: a stand-in is a parse of its own (twoslash-parses.ts), not the block file's,
+  // so the checker's stays out of their hands.
+  const ownParse = (file: string, text: string): ts.SourceFile => parse(file, text, host.getCompilationSettings().target ?? typescript.ScriptTarget.Latest)
   function serveBlocks(service: ts.LanguageService): void {
     const getProgram = service.getProgram.bind(service)
     const proxies = new WeakMap<ts.Program, ts.Program>()

@@ -13,6 +13,7 @@ import { parse } from 'node:path'
 import type ts from 'typescript'
 import { typescript } from '../typescript.ts'
 import { batchHost, type TwoslashBatch } from './twoslash-batch.ts'
+import { TwoslashParses } from './twoslash-parses.ts'
 
 export interface TypescriptEvents {
   /** A language service (one TypeScript environment) was started. */
@@ -27,13 +28,17 @@ export interface TypescriptEvents {
  */
 export function typescriptForSite(siteRoot: string, toolNodeModules: string, events: TypescriptEvents, batch?: TwoslashBatch): typeof ts {
   const registry = typescript.createDocumentRegistry()
+  const parses = new TwoslashParses(typescript)
   return {
     ...typescript,
     sys: cachedOutsideSite(withToolPackages(typescript.sys, siteRoot, toolNodeModules), siteRoot),
+    // Only @typescript/vfs and twoslash call these two through this module, for their own files (twoslash-parses.ts).
+    createSourceFile: parses.create,
+    updateSourceFile: parses.update,
     createLanguageService(host, documentRegistry, mode) {
       keepVersionOfSameText(host)
       readSiteFilesFresh(host, siteRoot)
-      const serveBlocks = batch?.takesEnvironment() ? batchHost(typescript, host, batch) : undefined
+      const serveBlocks = batch?.takesEnvironment() ? batchHost(typescript, host, batch, parses.create) : undefined
       const service = typescript.createLanguageService(host, documentRegistry ?? registry, mode)
       events.onEnvironment()
       checkBeforeHovers(service, events)
