@@ -67,7 +67,8 @@
  */
 
 import { toString } from 'mdast-util-to-string';
-import { parse, postprocess, preprocess } from 'micromark';
+import { parse, preprocess } from 'micromark';
+import { postprocess } from './micromark-postprocess.js';
 import { decodeNumericCharacterReference } from 'micromark-util-decode-numeric-character-reference';
 import { decodeString } from 'micromark-util-decode-string';
 import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
