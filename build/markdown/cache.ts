@@ -1,9 +1,9 @@
 // Disk cache of compiled pages, keyed by the page's content hash, its route, the site's Markdown settings and a
 // hash of the pipeline's own code and dependencies, so an edit to a plugin invalidates exactly what it should; an
 // entry also holds the hashes of the files the page imports or includes, and is stale once one of them changes.
-// Each page is one file: its data on the first line, its tree after it, so a build can read every page's data alone
-// and hold only the tree it renders. A build prunes what no page of it used and nothing wrote for a day: old versions
-// of edited pages, pages of old settings.
+// Each page is one file: its data on the first line, its tree after it (in tree-form.ts's short form), so a build
+// can read every page's data alone and hold only the tree it renders. A build prunes what no page of it used and
+// nothing wrote for a day: old versions of edited pages, pages of old settings.
 import { createHash } from 'node:crypto'
 import { mkdir, rename } from 'node:fs/promises'
 import { codeHash } from '../code-hash.ts'
@@ -14,6 +14,7 @@ import type { SourcePage } from '../content/source-page.ts'
 import type { Root } from 'hast'
 import type { CompiledPage, PageSummary } from './compile.ts'
 import { deleteStale } from '../stale-cache.ts'
+import { treeFromJson, treeToJson } from './tree-form.ts'
 import { unchanged } from './dependencies.ts'
 
 /**
@@ -77,7 +78,7 @@ export class PageCache {
     const newline = text.indexOf('\n')
     try {
       const summary = this.current(JSON.parse(text.slice(0, newline)) as PageSummary)
-      return summary && { ...summary, hast: JSON.parse(text.slice(newline + 1)) as Root }
+      return summary && { ...summary, hast: treeFromJson(text.slice(newline + 1)) }
     } catch {
       return undefined
     }
@@ -97,14 +98,14 @@ export class PageCache {
     const text = await this.read(this.file(page))
     const newline = text.indexOf('\n')
     if (newline === -1) throw new Error(`the page cache's entry for ${page.path} has no tree`)
-    return JSON.parse(text.slice(newline + 1)) as Root
+    return treeFromJson(text.slice(newline + 1))
   }
 
   /** One file per page: two were twice the creates and renames for a compile thread (0.5 s more per 2,000 pages). */
   async set(page: SourcePage, compiled: CompiledPage): Promise<void> {
     const { hast, ...summary } = compiled
     // JSON has no raw newline (one in a string is written `\n`): the first is the end of the data.
-    await this.writeAtomically(this.file(page), `${JSON.stringify(summary)}\n${JSON.stringify(hast)}`)
+    await this.writeAtomically(this.file(page), `${JSON.stringify(summary)}\n${treeToJson(hast)}`)
   }
 
   /** `summary`, unless a file the page imports or includes changed: then the page is compiled anew. */
