@@ -42,7 +42,8 @@ export function rehypeHeadingIds() {
         use.data = { ...use.data, headingIds: ids }
         return
       }
-      if (node.type !== 'element') return
+      // Most elements are code tokens (spans): the tag's first letter rules them out before the expression runs.
+      if (node.type !== 'element' || node.tagName.charCodeAt(0) !== 104 /* h */) return
       const match = HEADING.exec(node.tagName)
       if (!match) return
       // Screen-reader-only headings (the footnotes label) are not sections of the page.

@@ -59,6 +59,11 @@ export function containsPath(item: SidebarItem, path: string): boolean {
   return linkPathsOf(item).has(normalizePath(path))
 }
 
+/** `isCurrent || containsPath` for a `path` already normalized: asked of every item of a long list on every page. */
+function holdsNormalized(item: SidebarItem, normalized: string): boolean {
+  return (item.link !== undefined && normalizePath(item.link) === normalized) || linkPathsOf(item).has(normalized)
+}
+
 interface ItemsProps {
   items: SidebarItem[]
   path: string
@@ -73,9 +78,10 @@ interface ItemsProps {
 /** The items a list shows: all of them, or a window round the one holding `path`, with what was cut before and after. */
 function windowOf(items: SidebarItem[], path: string, more: string | undefined): { shown: SidebarItem[]; first: number; after: number } {
   if (!more || items.length <= 2 * SIDEBAR_WINDOW + 1) return { shown: items, first: 0, after: 0 }
+  const normalized = normalizePath(path)
   const at = Math.max(
     0,
-    items.findIndex((item) => isCurrent(item.link, path) || containsPath(item, path)),
+    items.findIndex((item) => holdsNormalized(item, normalized)),
   )
   const first = Math.max(0, Math.min(at - SIDEBAR_WINDOW, items.length - 2 * SIDEBAR_WINDOW - 1))
   const shown = items.slice(first, first + 2 * SIDEBAR_WINDOW + 1)
