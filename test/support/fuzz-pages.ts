@@ -9,7 +9,7 @@ export interface FuzzPage {
 }
 
 /** mulberry32: a small, fast, well-mixed 32-bit PRNG; enough for picking fragments. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0

@@ -1,6 +1,7 @@
 // A seeded generator of small documents of nested containers (block quotes, lists, task items, indented and fenced
 // code, directives, tables, definitions, footnotes, JSX): line after line of random prefixes and bodies, the shapes
 // in which a container's end meets line endings, lazy lines and embedded documents. For tests that compare parses.
+import { random } from './fuzz-pages.ts'
 
 const PREFIXES = ['> ', '>', '- ', '* ', '1. ', '2) ', '  ', '    ', '   ', '\t', '- [ ] ', '- [x] ', '> - ', '> > ', '', '', '']
 const BODIES = [
@@ -39,18 +40,6 @@ const BODIES = [
   '<!-- c -->',
   'http://x.y www.z.com a@b.co',
 ]
-
-/** mulberry32, as test/support/fuzz-pages.ts. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** The document of `seed`: 5 to 44 lines, nested up to 3 levels (odd seeds 6), with LF or CRLF line endings. */
 export function nestedMarkdown(seed: number): string {
