@@ -76,8 +76,17 @@ export function splitHref(href: string): { path: string; query: string; hash: st
   return queryAt === -1 ? { path: beforeHash, query: '', hash } : { path: beforeHash.slice(0, queryAt), query: beforeHash.slice(queryAt), hash }
 }
 
+// Remembered per base path and link, as `normalized` above: every page's render writes each sidebar link's href.
+const hrefs = new Map<string, string>()
+
 /** A site link (`/a b#x`, `/a%20b?q`) as the href to render: basePath, then the path encoded once, then query and hash. */
 export function siteHref(basePath: string, link: string): string {
-  const { path, query, hash } = splitHref(link)
-  return `${basePath}${encodePath(routeOfLinkPath(path))}${query}${hash}`
+  const key = `${basePath}\0${link}`
+  let href = hrefs.get(key)
+  if (href === undefined) {
+    const { path, query, hash } = splitHref(link)
+    href = `${basePath}${encodePath(routeOfLinkPath(path))}${query}${hash}`
+    if (hrefs.size < REMEMBERED_LINKS) hrefs.set(key, href)
+  }
+  return href
 }

@@ -27,6 +27,10 @@ test('siteHref encodes once, whether the writer encoded the link or not', () => 
   assert.is(siteHref('/base', '/my page#x'), '/base/my%20page#x')
   assert.is(siteHref('/base', '/my%20page?q=1'), '/base/my%20page?q=1')
   assert.is(siteHref('', '/100%'), '/100%25')
+  // Asked again (the answers are remembered): the same link under another base path, and the same text as a path.
+  assert.is(siteHref('/base', '/my page#x'), '/base/my%20page#x')
+  assert.is(siteHref('', '/my page#x'), '/my%20page#x')
+  assert.is(siteHref('/other', '/my%20page?q=1'), '/other/my%20page?q=1')
 })
 
 test('links to odd names are not dead, and their hrefs serve the page', async () => {
