@@ -16,13 +16,19 @@ export function workerCount(pages: number): number {
 }
 
 /**
- * How long a page may take to compile, for ordering only: its length, and a twoslash block as much as a long page (type
- * checking one costs tens of milliseconds, as much as the Markdown and highlighting of about 40 KB of text).
+ * How long a page may take to compile, for ordering only: its length, and as much as a long page for each twoslash block
+ * (type checking one costs tens of milliseconds, as much as the Markdown and highlighting of about 40 KB of text), each
+ * included file (`// [!include …]`: usually a whole example, often typed) and each site file an .mdx page imports
+ * (bundled, then its demos run). Counted from the text alone: a page's included and imported files are not read here.
  */
 export function compileCost(page: Pick<SourcePage, 'content'>): number {
   const twoslashBlocks = page.content.match(/^\s*(`{3,}|~{3,})[^\n]*\btwoslash\b/gm)?.length ?? 0
-  return page.content.length + twoslashBlocks * 40_000
+  const includesAndImports = page.content.match(/\[!include\s|^import\s[^\n]*\sfrom\s+['"](?:\.{1,2}\/|~\/)/gm)?.length ?? 0
+  return page.content.length + (twoslashBlocks + includesAndImports) * HEAVY_PART
 }
+
+/** What a twoslash block, an included file or an imported site file adds to a page's cost (in characters of text). */
+const HEAVY_PART = 40_000
 
 /**
  * The pages' indexes, costliest first (equal costs in their own order), so the last pages handed out are short ones and

@@ -19,6 +19,17 @@ test('the word twoslash in prose or in a plain fence costs nothing extra', () =>
   assert.is(compileCost(page(text)), text.length)
 })
 
+test("an included file and an .mdx page's import of a site file cost as much as a twoslash block; a package import does not", () => {
+  const fence = '```ts twoslash\nconst a = 1\n```\n'
+  const block = compileCost(page(fence)) - fence.length
+  const include = '```tsx twoslash\n// [!include ~/examples/App.tsx]\n```\n'
+  assert.is(compileCost(page(include)) - include.length, 2 * block)
+  const imports = "import App from '~/examples/App.tsx'\nimport { Note } from '../components/Note.tsx'\nimport { atom } from 'valdres'\n\n<App />\n"
+  assert.is(compileCost(page(imports)) - imports.length, 2 * block)
+  const prose = 'Write `import App from "./App"` in a sentence, or [!include] without a path.\n'
+  assert.is(compileCost(page(prose)), prose.length)
+})
+
 test('pages are handed out costliest first, and pages of equal cost in their own order', () => {
   const fence = '```ts twoslash\nconst a = 1\n```\n'
   const pages = ['a', 'x'.repeat(500), fence, 'b', 'y'.repeat(500), 'x'.repeat(2000)].map(page)
