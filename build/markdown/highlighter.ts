@@ -1,7 +1,8 @@
 // One shiki highlighter per build, with the configured light/dark themes. Languages load on first use; a
 // language shiki does not know falls back to plain text with a warning instead of failing the page.
-import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki'
+import { bundledLanguages, createHighlighter, createOnigurumaEngine, type Highlighter } from 'shiki'
 import { rememberTokenizedLines } from './line-token-cache.ts'
+import { withSharedScanners } from './shared-scanners.ts'
 
 const PRELOADED = ['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'markdown', 'yaml', 'css', 'html', 'diff']
 const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', md: 'markdown' }
@@ -13,7 +14,12 @@ export interface Themes {
 }
 
 export async function createSiteHighlighter(themes: Themes): Promise<Highlighter> {
-  const highlighter = await createHighlighter({ themes: [themes.light, themes.dark], langs: PRELOADED })
+  const highlighter = await createHighlighter({
+    themes: [themes.light, themes.dark],
+    langs: PRELOADED,
+    // shiki's own engine (WebAssembly oniguruma), with a scanner per list of patterns rather than per rule.
+    engine: createOnigurumaEngine(import('shiki/wasm')).then(withSharedScanners),
+  })
   rememberTokenizedLines(highlighter)
   return highlighter
 }
