@@ -1,8 +1,9 @@
 // One Provider-init measurement: mounts a library's seeded Provider in a detached root and times the wrapper's
 // render to its effect, i.e. until the seeded subtree has mounted. Browser only; one synchronous task by nature.
+// react-dom/client is imported when a measurement starts: the build imports this module (through the demo it renders to
+// HTML) in every thread, and that is 625 KB of JavaScript a server render never runs. The browser has it already.
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { createRoot } from 'react-dom/client'
 
 type Seeded = ComponentType<{ count: number; children: ReactNode }>
 
@@ -20,7 +21,8 @@ function Leaf() {
 }
 
 /** Resolves to the measured milliseconds. The root is unmounted afterwards so the store can be collected. */
-export function measureProviderInit(Seeded: Seeded, count: number): Promise<number> {
+export async function measureProviderInit(Seeded: Seeded, count: number): Promise<number> {
+  const { createRoot } = await import('react-dom/client')
   return new Promise((resolve, reject) => {
     const root = createRoot(document.createElement('div'))
     let measured: number | undefined

@@ -1,7 +1,7 @@
 // What a build's main thread loads before it needs it: the build module, with the runtime bundle in its cache, loads no
 // compiler (unified, micromark, shiki, MDX) and no bundler (rollup, TypeScript), and neither does a rebuild with
 // nothing to compile. Those load where pages compile, or when the bundle is made; at the start of a build they cost
-// the main thread about 0.7 s before any work.
+// the main thread about 0.7 s before any work. And what no thread of a build loads at all: React DOM's browser client.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,13 +22,18 @@ const RECORD_LOADS = `data:text/javascript,${encodeURIComponent(
     `register('data:text/javascript,' + encodeURIComponent("let thread; export function initialize(data) { thread = data.thread } export async function load(url, context, next) { process.stderr.write('LOADED ' + thread + ' ' + url + '\\\\n'); return next(url, context) }"), { data: { thread: threadId } })`,
 )}`
 
-/** The packages matching HEAVY that running `script` (an ES module, in a fresh process) loads on its main thread. */
-function heavyPackagesLoadedBy(script: string): string[] {
+/** What running `script` (an ES module, in a fresh process) loads: one `LOADED <thread> <url>` line per module. */
+function loadsOf(script: string): string[] {
   const file = join(mkdtempSync(join(tmpdir(), 'loads-')), 'script.mjs')
   writeFileSync(file, script)
   const run = spawnSync(process.execPath, ['--import', 'tsx', '--import', RECORD_LOADS, file], { encoding: 'utf8' })
   assert.is(run.status, 0, run.stderr)
-  const onMain = run.stderr.split('\n').filter((line) => line.startsWith('LOADED 0 '))
+  return run.stderr.split('\n').filter((line) => line.startsWith('LOADED '))
+}
+
+/** The packages matching HEAVY that running `script` loads on its main thread. */
+function heavyPackagesLoadedBy(script: string): string[] {
+  const onMain = loadsOf(script).filter((line) => line.startsWith('LOADED 0 '))
   return [...new Set(onMain.flatMap((line) => HEAVY.exec(line)?.[1] ?? []))].sort()
 }
 
@@ -65,6 +70,24 @@ test('a cold build on worker threads loads none of them here: the Markdown banne
   // The site's own components are bundled here (rollup); nothing compiles a page or the banner on this thread.
   assert.equal(
     loaded.filter((name) => name !== 'rollup' && !name.startsWith('@rollup/')),
+    [],
+  )
+})
+
+test("no thread of a cold build loads React DOM's browser client (625 KB a server render never runs)", () => {
+  const site = copyFixture('site')
+  const loads = loadsOf(`
+    const { buildSite } = await import(${module('build/build-site.ts')})
+    await buildSite({ root: ${JSON.stringify(site.root)}, out: ${JSON.stringify(site.out)}, threads: 2 })
+  `)
+  const threads = new Set(loads.map((line) => line.split(' ')[1]))
+  assert.ok(threads.size >= 3, `loads seen on the main thread and both workers (${[...threads]})`)
+  assert.ok(
+    loads.some((line) => line.includes('/node_modules/react-dom/server')),
+    'the loads of react-dom are seen',
+  )
+  assert.equal(
+    loads.filter((line) => line.includes('/node_modules/react-dom/client')),
     [],
   )
 })
