@@ -7,6 +7,7 @@ import { siteIslands } from './assets/bundle-islands.ts'
 import { ISLAND_ENTRY, islandCacheDir } from './assets/island-cache.ts'
 import { TWOSLASH_ENTRY, twoslashCacheDir } from './markdown/twoslash-cache.ts'
 import { deleteStale } from './stale-cache.ts'
+import { CODE_CACHE_ENTRY, codeCacheDir } from './typescript-code-cache.ts'
 import { contentHash } from './assets/content-hash.ts'
 import type { SiteConfig } from './config/resolve.ts'
 import { routeOf } from './content/routes.ts'
@@ -241,6 +242,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     await cache.prune(new Set([...compiled.map((c) => cache.key(c.source)), ...(bannerPage ? [cache.key(bannerPage)] : [])]))
     await deleteStale(twoslashCacheDir(config.root), TWOSLASH_ENTRY)
     await deleteStale(islandCacheDir(config.root), ISLAND_ENTRY)
+    await deleteStale(codeCacheDir(), CODE_CACHE_ENTRY)
     // The index, then the site-wide files: made before the index came, the 60 MB of llms-full.txt at 10,000 pages
     // were held beside its 90 MB, for a peak of 1.45 GB against 1.33 GB.
     emit.whileWaiting?.()

@@ -13,6 +13,7 @@ import { compileInWorkers, workerCount } from '../markdown/compile-pool.ts'
 import type { CompileContext, CompiledPage, PageSummary } from '../markdown/compile.ts'
 import { hastToReact } from '../render/hast-to-react.ts'
 import type { BuildWorkers } from '../workers/pool.ts'
+import { keepCompilerCode } from '../typescript-code-cache.ts'
 
 /**
  * The compiler's modules (unified, micromark, shiki, MDX), loaded when this thread first compiles a page: a build whose
@@ -127,6 +128,7 @@ export async function compilePages(
         continue
       }
       await keep(i, compiled)
+      keepCompilerCode()
       // A page's own awaits resolve as microtasks (a memory store, cached languages), so without a turn of the event
       // loop here the whole loop would run before any I/O: the dev server's background compile would hold back the
       // request for the page a reader asked for until every page was compiled.

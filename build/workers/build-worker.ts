@@ -7,6 +7,7 @@ import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { asBuildError } from '../errors.ts'
 import { PageCache } from '../markdown/cache.ts'
+import { keepCompilerCode } from '../typescript-code-cache.ts'
 import type { CompileContext } from '../markdown/compile.ts'
 import type { SitePlan } from '../stages/plan.ts'
 import type { PlanForWorkers } from '../stages/render.tsx'
@@ -22,6 +23,8 @@ async function compile(page: SourcePage): Promise<Omit<WorkerReply, 'id'>> {
   compiler ??= createCompileContext(config)
   const { hast, ...summary } = await compilePage(page, await compiler)
   await cache.set(page, { ...summary, hast })
+  // The first page that type-checked leaves the compiler's code for the next build's threads.
+  keepCompilerCode()
   return { summary }
 }
 
