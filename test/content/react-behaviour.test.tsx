@@ -515,8 +515,12 @@ test('useValue suspends on a pending atom and renders once it is set; updaters o
 })
 
 test('async default: suspends, resolves; reset keeps the old value until the new one arrives', async () => {
-  let n = 0
-  const asyncAtom = atom(() => new Promise<number>((resolve) => setTimeout(() => resolve(++n), 10)))
+  // Each default's promise settles when the test says, not on a timer a slow machine could pass before the first look.
+  const pending: ((value: number) => void)[] = []
+  const settle = (value: number) => {
+    for (const resolve of pending.splice(0)) resolve(value)
+  }
+  const asyncAtom = atom(() => new Promise<number>((resolve) => pending.push(resolve)))
   let reset!: () => void
   const A = () => {
     reset = useResetAtom(asyncAtom)
@@ -536,14 +540,18 @@ test('async default: suspends, resolves; reset keeps the old value until the new
   )
   assert.is(view.html(), '<i>loading</i>')
   await act(async () => {
-    await new Promise((r) => setTimeout(r, 30))
+    settle(1)
+    await new Promise((r) => setTimeout(r, 0))
   })
   assert.is(view.html(), '<p>1</p>')
   const fallbacksBefore = fallbacks
   await act(async () => {
     reset()
+    await new Promise((r) => setTimeout(r, 0))
     assert.is(view.html(), '<p>1</p>', 'the old value stays while the new one loads')
-    await new Promise((r) => setTimeout(r, 30))
+    assert.ok(pending.length > 0, 'the reset asked for a new default')
+    settle(2)
+    await new Promise((r) => setTimeout(r, 0))
   })
   assert.is(view.html(), '<p>2</p>')
   assert.is(fallbacks, fallbacksBefore, 'no suspense on reset')
