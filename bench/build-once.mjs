@@ -27,6 +27,18 @@ const started = performance.now()
 /** @type {Record<string, number>} */
 const stages = {}
 let since = started
+// The process's RSS (its threads' too) every 20 ms, its highest kept per stage: a build whose peak goes over the
+// goal shows in which stage it did.
+/** @type {Record<string, number>} */
+const rssMbByStage = {}
+let stagePeak = 0
+const sampleRss = setInterval(() => {
+  stagePeak = Math.max(stagePeak, process.memoryUsage.rss())
+}, 20)
+const endStage = (stage) => {
+  rssMbByStage[stage] = Math.round(Math.max(stagePeak, process.memoryUsage.rss()) / 1024 / 1024)
+  stagePeak = 0
+}
 const summary = await buildSite({
   root: values.root,
   out: values.out,
@@ -35,6 +47,7 @@ const summary = await buildSite({
     const now = performance.now()
     stages[stage] = Math.round(now - since)
     since = now
+    endStage(stage)
   },
 }).catch((error) => {
   console.error(formatError(error))
@@ -45,6 +58,8 @@ const cpu = process.cpuUsage(cpuBefore)
 // The whole process, from its start (what a command timed from outside, like Vocs's build, is measured by).
 const processCpu = process.cpuUsage()
 stages.outputs = Math.round(performance.now() - since)
+endStage('outputs')
+clearInterval(sampleRss)
 console.log(
   JSON.stringify({
     wallMs: Math.round(wallMs),
@@ -59,5 +74,6 @@ console.log(
     bytesWritten: summary.bytesWritten,
     pageBytes: medianPageBytes(summary.files),
     stages,
+    rssMbByStage,
   }),
 )

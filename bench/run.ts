@@ -20,6 +20,8 @@ interface BuildFigures {
   processWallMs: number
   processCpuMs: number
   peakRssMb: number
+  /** The highest RSS sampled in each stage (every 20 ms), in MB. */
+  rssMbByStage: Record<string, number>
   pages: number
   bytes: number
   bytesWritten: number
@@ -85,6 +87,7 @@ function benchBuild(label: Record<string, unknown>, root: string, edit = true): 
         startMs: r.startMs,
         processWallMs: r.processWallMs,
         peakRssMb: r.peakRssMb,
+        rssMbByStage: r.rssMbByStage,
         pagesPerSec: Math.round((r.pages / r.wallMs) * 1000),
         outputMb: +(r.bytes / 1024 / 1024).toFixed(1),
         writtenMb: +(r.bytesWritten / 1024 / 1024).toFixed(2),
