@@ -7,6 +7,9 @@ import { parseArgs } from 'node:util'
 import { compiledTool } from '../build/package/compiled-tool.mjs'
 
 const lib = compiledTool()
+// As the command line does, before the build starts its threads (build/heap-growth.ts).
+const { limitHeapGrowth } = await import(pathToFileURL(join(lib, 'build/heap-growth.js')).href)
+limitHeapGrowth()
 const { buildSite } = await import(pathToFileURL(join(lib, 'build/build-site.js')).href)
 const { formatError } = await import(pathToFileURL(join(lib, 'build/errors.js')).href)
 

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { cachedDataVersionTag } from 'node:v8'
 import { threadId } from 'node:worker_threads'
 import type { Script } from 'node:vm'
 import { touch } from './stale-cache.ts'
@@ -21,12 +22,13 @@ export function codeCacheDir(): string {
   return join(dirname(dirname(createRequire(import.meta.url).resolve('typescript/package.json'))), '.cache', 'valdres-docs')
 }
 
-/** The file for the compiler's text `source` run by this Node with this process's flags. */
+/**
+ * The file for the compiler's text `source` run by this V8 with its flags now: V8's tag for code it would take covers
+ * its version, its flags (set on the command line or since, as the command line's heap-growth.ts does) and the CPU's
+ * features; flags that are not V8's (`--import`, `--cpu-prof`) leave it as it is.
+ */
 export function codeCacheFile(source: string): string {
-  const key = createHash('sha256')
-    .update(source)
-    .update(`\0${process.version}\0${process.arch}\0${process.execArgv.join('\0')}`)
-    .digest('hex')
+  const key = createHash('sha256').update(source).update(`\0${process.version}\0${process.arch}\0${cachedDataVersionTag()}`).digest('hex')
   return join(codeCacheDir(), `typescript-${key.slice(0, 32)}.v8`)
 }
 

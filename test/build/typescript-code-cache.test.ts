@@ -25,11 +25,12 @@ interface Load {
  * Loads the compiler in a fresh process, has it parse and check a file, then keeps its code (as a compile thread does).
  * Each test runs with flags of its own, so its file is its own: builds of other tests write theirs meanwhile.
  */
-function loadInFreshProcess(flags: string[]): Load {
+function loadInFreshProcess(flags: string[], setFlag?: string): Load {
   const file = join(mkdtempSync(join(tmpdir(), 'code-cache-')), 'load.mjs')
   writeFileSync(
     file,
     `
+    ${setFlag ? `(await import('node:v8')).setFlagsFromString(${JSON.stringify(setFlag)})` : ''}
     const { typescript, typescriptCodeCache } = await import(${module('build/typescript.ts')})
     const { keepCompilerCode } = await import(${module('build/typescript-code-cache.ts')})
     const source = typescript.createSourceFile('a.ts', 'let a: number = "x"\\nexport {}', typescript.ScriptTarget.Latest)
@@ -79,6 +80,15 @@ test('other V8 flags have a file of their own (V8 refuses code made under other 
   assert.is.not(flagged.file, plain.file)
   assert.is(loadInFreshProcess(other).used, true)
   assert.is(loadInFreshProcess(one).used, true)
+})
+
+test("V8 flags set while the process runs count too; flags that are not V8's do not", () => {
+  const flags = ['--max-old-space-size=3005']
+  const plain = loadInFreshProcess(flags)
+  const set = loadInFreshProcess(flags, '--heap-growing-percent=77')
+  assert.is.not(set.file, plain.file)
+  assert.is(loadInFreshProcess(flags, '--heap-growing-percent=77').used, true)
+  assert.is(loadInFreshProcess([...flags, '--no-deprecation']).file, plain.file)
 })
 
 test('one file per compiler text; a folder that cannot be written is no error', () => {
