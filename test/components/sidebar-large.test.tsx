@@ -52,6 +52,24 @@ test('with a shared full list, a page carries a window of its section: the same 
   assert.is(large.querySelector('[aria-current="page"]')!.getAttribute('href'), '/docs/s3/p500')
 })
 
+test("a long list's window centres on the group that holds the current page, whatever form its link takes", () => {
+  // One section of 100 groups of 3 pages each; the current page is the second page of group 60, linked as `…/index.html`.
+  const groups: SidebarItem[] = Array.from({ length: 100 }, (_, g) => ({
+    text: `Group ${g}`,
+    items: Array.from({ length: 3 }, (_, p) => ({ text: `Page ${g}.${p}`, link: g === 60 && p === 1 ? `/g${g}/p${p}/index.html` : `/g${g}/p${p}` })),
+  }))
+  const doc = withFullList([{ text: 'Section', items: groups }], '/g60/p1/')
+  const groupsShown = [...doc.querySelectorAll('.sidebar-nav a:not([data-sidebar-more])')]
+    .map((a) => a.getAttribute('href')!.split('/')[2])
+    .filter((g, i, all) => all.indexOf(g) === i)
+  assert.equal(
+    groupsShown,
+    Array.from({ length: 21 }, (_, i) => `g${50 + i}`),
+    'ten groups either side of group 60',
+  )
+  assert.is(doc.querySelector('[aria-current="page"]')!.getAttribute('href'), '/docs/g60/p1/index.html')
+})
+
 test('a small sidebar renders every link of every section', () => {
   const doc = docFor(sections(4, 10), '/s1/p1')
   assert.is(doc.querySelectorAll('.sidebar-nav a').length, 40)
