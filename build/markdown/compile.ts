@@ -1,8 +1,8 @@
 // Compiles one SourcePage into its HAST and page data (title, outline, search sections, links). An .mdx page's
 // tree carries its bundled module instead (mdx/compile-mdx.ts). Caching is the caller's (cache.ts).
-import type { Root } from 'hast'
+import type { Parents, Root } from 'hast'
 import type { Root as MdastRoot } from 'mdast'
-import { walk, walkMarkdown } from './walk.ts'
+import { SKIP, walk, walkMarkdown } from './walk.ts'
 import { VFile } from 'vfile'
 import type { SourcePage } from '../content/source-page.ts'
 import { BuildError } from '../errors.ts'
@@ -49,6 +49,17 @@ export interface MdxProcessors {
   partial: MdxProcessor
 }
 
+/** A <pre> shiki made (it gives each one its class). */
+function isHighlighted(node: Parents): boolean {
+  if (node.type !== 'element' || node.tagName !== 'pre') return false
+  const classes = node.properties.class ?? node.properties.className
+  return Array.isArray(classes)
+    ? classes.includes('shiki')
+    : String(classes ?? '')
+        .split(' ')
+        .includes('shiki')
+}
+
 export async function compilePage(page: SourcePage, ctx: CompileContext): Promise<CompiledPage> {
   const processor = page.type === 'mdx' ? (await ctx.processors.mdx()).page : ctx.processors.md
   const file = new VFile({ path: page.absolutePath, value: page.content })
@@ -70,11 +81,14 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
         ? await (await import('./mdx/compile-mdx.ts')).compileMdx(mdast, file, page.frontmatter, ctx)
         : ((await ctx.processors.md.run(mdast, file)) as Root)
     // Positions were needed for errors; dropping them halves the cached JSON. Shiki's notation transformers leave
-    // their working state (copies of the lines they marked) on the code element: nothing reads it afterwards.
+    // their working state (copies of the lines they marked) on the code element: nothing reads it afterwards. A
+    // highlighted block's tokens, most of a page's nodes, carry neither: shiki makes them, and the doc comments in
+    // its type popups lose their places where they are made (twoslash-docs.ts).
     delete hast.position
-    walk(hast, (node) => {
+    walk(hast, (node, _index, parent) => {
       delete node.position
       if (node.data && '_shiki_notation' in node.data) delete (node.data as Record<string, unknown>)._shiki_notation
+      if (node.type === 'element' && node.tagName === 'code' && isHighlighted(parent)) return SKIP
     })
     const data = file.data.page
     return {

@@ -7,6 +7,7 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { copyOf } from './highlight-cache.ts'
 import { remarkGfmSyntax } from './remark/gfm.ts'
+import { walk } from './walk.ts'
 
 const docsProcessor = unified().use(remarkParse).use(remarkGfmSyntax).use(remarkRehype, { allowDangerousHtml: false })
 
@@ -23,6 +24,11 @@ function toHast(markdown: string): ElementContent[] {
   if (!nodes) {
     const tree = docsProcessor.runSync(docsProcessor.parse(markdown) as MdastRoot)
     nodes = tree.children.filter((node): node is ElementContent => node.type !== 'doctype')
+    // Places in a doc comment mean nothing in a page, whose compile drops its own (compile.ts skips these).
+    for (const node of nodes) {
+      delete node.position
+      if ('children' in node) walk(node, (child) => void delete child.position)
+    }
     if (made.size >= MADE_AT_MOST) made.delete(made.keys().next().value!)
     made.set(markdown, nodes)
   }

@@ -111,4 +111,15 @@ test("the twoslash fences of a page's tree: ts and tsx with the word in their me
   ])
 })
 
+test("a compiled page keeps no places in its sources or shiki's notes, its popups' doc comments included", async () => {
+  const compiled = await compilePage(
+    page(fence('ts', "import { atom } from 'valdres'", 'const countAtom = atom(1) // [!code focus]'), ['```text', 'plain', '```', '']),
+    await freshContext(),
+  )
+  const json = JSON.stringify(compiled.hast)
+  assert.ok(json.includes('twoslash-popup-docs'), 'a popup shows a doc comment')
+  assert.not.ok(json.includes('"position"'))
+  assert.not.ok(json.includes('_shiki_notation'))
+})
+
 test.run()
