@@ -1,8 +1,9 @@
 // Compiles one SourcePage into its HAST and page data (title, outline, search sections, links). An .mdx page's
 // tree carries its bundled module instead (mdx/compile-mdx.ts). Caching is the caller's (cache.ts).
-import type { Parents, Root } from 'hast'
+import type { Root } from 'hast'
 import type { Root as MdastRoot } from 'mdast'
 import { SKIP, walk, walkMarkdown } from './walk.ts'
+import { isHighlightedPre } from './highlighted-code.ts'
 import { VFile } from 'vfile'
 import type { SourcePage } from '../content/source-page.ts'
 import { BuildError } from '../errors.ts'
@@ -49,17 +50,6 @@ export interface MdxProcessors {
   partial: MdxProcessor
 }
 
-/** A <pre> shiki made (it gives each one its class). */
-function isHighlighted(node: Parents): boolean {
-  if (node.type !== 'element' || node.tagName !== 'pre') return false
-  const classes = node.properties.class ?? node.properties.className
-  return Array.isArray(classes)
-    ? classes.includes('shiki')
-    : String(classes ?? '')
-        .split(' ')
-        .includes('shiki')
-}
-
 export async function compilePage(page: SourcePage, ctx: CompileContext): Promise<CompiledPage> {
   const processor = page.type === 'mdx' ? (await ctx.processors.mdx()).page : ctx.processors.md
   const file = new VFile({ path: page.absolutePath, value: page.content })
@@ -88,7 +78,7 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     walk(hast, (node, _index, parent) => {
       delete node.position
       if (node.data && '_shiki_notation' in node.data) delete (node.data as Record<string, unknown>)._shiki_notation
-      if (node.type === 'element' && node.tagName === 'code' && isHighlighted(parent)) return SKIP
+      if (node.type === 'element' && node.tagName === 'code' && isHighlightedPre(parent)) return SKIP
     })
     const data = file.data.page
     return {

@@ -3,6 +3,8 @@
 // .mdx page uses counts as written in place.
 import type { Element, Root, RootContent } from 'hast'
 import type { VFile } from 'vfile'
+import { toString as hastToString } from 'hast-util-to-string'
+import { holdsPopups, isHighlightedPre } from '../highlighted-code.ts'
 import type { FlowEvent, PartialInfo, SearchSection } from '../page-data.ts'
 
 const HEADING = /^h([1-6])$/
@@ -74,6 +76,12 @@ function readFlow(tree: Root, partials: ReadonlyMap<string, PartialInfo> | undef
         return
       }
       if ('dataHeadingAnchor' in node.properties || 'dataFootnotes' in node.properties || node.tagName === 'button' || isTypeInfo(node)) searchText = false
+      // A highlighted block without popups is its tokens' text and nothing else: taken whole, not token by token.
+      if (isHighlightedPre(node) && !holdsPopups(node)) {
+        if (searchText) flow.push({ text: hastToString(node) })
+        flow.push({ text: ' ' })
+        return
+      }
     }
     for (const child of node.children) walk(child, searchText)
     if (node.type === 'element' && /^(p|li|td|th|pre|div|h\d|blockquote|dt|dd)$/.test(node.tagName)) flow.push({ text: ' ' })

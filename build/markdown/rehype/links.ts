@@ -4,7 +4,8 @@
 // are checked like links (a missing image is a broken link); an image with no source is an error.
 import type { Element, Root } from 'hast'
 import { posix } from 'node:path'
-import { walkElements } from '../walk.ts'
+import { SKIP, walkElements } from '../walk.ts'
+import { holdsPopups, isHighlightedPre } from '../highlighted-code.ts'
 import type { VFile } from 'vfile'
 import { encodePath, isAbsoluteUrl, isOtherSite, routeOfLinkPath, splitHref } from '../../../runtime/contract/url-path.ts'
 import { BuildError } from '../../errors.ts'
@@ -36,6 +37,8 @@ export function rehypeLinks() {
     const data = file.data.page!
     const links: NonNullable<typeof data.links> = []
     walkElements(tree, (node: Element) => {
+      // Shiki's tokens hold no link; twoslash's popups may (a doc comment's).
+      if (isHighlightedPre(node) && !holdsPopups(node)) return SKIP
       if (node.tagName === 'img') return void imageSource(node, data, links, file.path)
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return
       if ('dataHeadingAnchor' in node.properties) {

@@ -3,7 +3,7 @@
 // table"), numbered when a section holds several, and "Table N" before any heading.
 import type { Element, Root } from 'hast'
 import { toString as hastToString } from 'hast-util-to-string'
-import { SKIP, walkElements } from '../walk.ts'
+import { walkElements } from '../walk.ts'
 
 const HEADING = /^h[1-6]$/
 
@@ -17,8 +17,6 @@ export function rehypeTableLabels() {
         heading = hastToString(node).trim() || heading
         return
       }
-      // A code block holds no table or heading, and its tokens are most of a page's elements.
-      if (node.tagName === 'pre') return SKIP
       if (node.tagName !== 'table' || node.properties.dataTableLabel !== undefined) return
       const base = heading ? `${heading} table` : 'Table'
       const count = (seen.get(base) ?? 0) + 1
