@@ -9,7 +9,7 @@ import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { asBuildError, type BuildError } from '../errors.ts'
 import { PageCache, type PageCacheOptions } from '../markdown/cache.ts'
-import { compileInWorkers, workerCount } from '../markdown/compile-pool.ts'
+import { compileInWorkers, compileThreads } from '../markdown/compile-pool.ts'
 import type { CompileContext, CompiledPage, PageSummary } from '../markdown/compile.ts'
 import { hastToReact } from '../render/hast-to-react.ts'
 import type { BuildWorkers } from '../workers/pool.ts'
@@ -98,8 +98,7 @@ export async function compilePages(
   let done = results.filter(Boolean).length
   const misses = pages.map((_, i) => i).filter((i) => !results[i])
   // Workers write into the site's page cache themselves, so they run only when that is the store.
-  const auto = workerCount(misses.length)
-  const threads = options.workers && store === options.workers.cache && misses.length ? (options.threads ?? (auto > 1 ? auto : 0)) : 0
+  const threads = options.workers && store === options.workers.cache && misses.length ? (options.threads ?? compileThreads(misses.map((i) => pages[i]!))) : 0
   const compiledOne = (index: number, summary: PageSummary) => {
     results[index] = summary
     options.onProgress?.(++done, pages.length, 'compile')

@@ -65,21 +65,30 @@ export class BuildWorkers {
   /**
    * Runs `jobs` on the running threads, each holding up to IN_FLIGHT of them; `onReply(k, reply)` gets job k's answer,
    * and a thread gets its next job once that resolves (a slow writer holds the threads back instead of their results
-   * piling up in memory).
+   * piling up in memory). A thread takes the jobs in their order, those `mayRun` lets it take (all by default), and
+   * stops when none is left for it.
    */
-  async run(jobs: WorkerJob[], onReply: (index: number, reply: WorkerReply) => void | Promise<void>): Promise<void> {
+  async run(
+    jobs: WorkerJob[],
+    onReply: (index: number, reply: WorkerReply) => void | Promise<void>,
+    mayRun: (thread: number, job: WorkerJob) => boolean = () => true,
+  ): Promise<void> {
     if (!this.#threads.length) throw new Error('no build worker is running')
-    let next = 0
+    const taken = new Uint8Array(jobs.length)
     try {
       await Promise.all(
         this.#threads.map(
-          (thread) =>
+          (thread, t) =>
             new Promise<void>((resolve, reject) => {
               if (thread.failed) return reject(thread.failed)
               let pending = 0
+              // Where this thread looks for its next job: every job before it is taken or not for this thread.
+              let next = 0
               const send = () => {
+                while (next < jobs.length && (taken[next] || !mayRun(t, jobs[next]!))) next++
                 if (next >= jobs.length) return pending === 0 && resolve()
                 const id = next++
+                taken[id] = 1
                 pending++
                 thread.worker.postMessage({ ...jobs[id], id })
               }

@@ -1,7 +1,8 @@
-// The compile workers take the costliest pages first: what counts toward a page's cost, and the order it gives.
+// The compile workers take the costliest pages first: what counts toward a page's cost, and the order it gives. And how
+// many threads compile, and how many of them may run TypeScript.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { compileCost, compileOrder } from '../../build/markdown/compile-pool.ts'
+import { compileCost, compileOrder, compileThreads, typingThreads } from '../../build/markdown/compile-pool.ts'
 
 const page = (content: string) => ({ content })
 
@@ -35,6 +36,31 @@ test('pages are handed out costliest first, and pages of equal cost in their own
   const pages = ['a', 'x'.repeat(500), fence, 'b', 'y'.repeat(500), 'x'.repeat(2000)].map(page)
   assert.equal(compileOrder(pages), [2, 5, 1, 4, 0, 3])
   assert.equal(compileOrder([]), [])
+})
+
+const pages = (typed: number, untyped: number) => [
+  ...Array.from({ length: typed }, () => page('```ts twoslash\nconst a = 1\n```\n')),
+  ...Array.from({ length: untyped }, () => page('# Prose\n')),
+]
+
+test('one thread per core, at most 4 and one per 48 pages; none for fewer than 48 pages or on one core', () => {
+  assert.is(compileThreads(pages(0, 47), 8), 0)
+  assert.is(compileThreads(pages(0, 97), 8), 3)
+  assert.is(compileThreads(pages(0, 10_000), 8), 4)
+  assert.is(compileThreads(pages(0, 10_000), 2), 2)
+  assert.is(compileThreads(pages(0, 10_000), 1), 0)
+})
+
+test("TypeScript runs on all threads but one core's worth; the others start only for 48 pages without twoslash", () => {
+  assert.equal(
+    [1, 2, 3, 4].map((cores) => typingThreads(4, cores)),
+    [1, 1, 2, 3],
+  )
+  assert.is(typingThreads(2, 8), 2)
+  // This site on two cores: one thread, for TypeScript and the few pages without it.
+  assert.is(compileThreads(pages(60, 11), 2), 1)
+  assert.is(compileThreads(pages(60, 48), 2), 2)
+  assert.is(compileThreads(pages(60, 11), 4), 2)
 })
 
 test.run()
