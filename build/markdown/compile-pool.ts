@@ -1,9 +1,10 @@
 // Compiles many pages on the build workers (one per core, at most 4; see compileThreads): Markdown parsing and
 // highlighting are CPU-bound, so a cold build of a large site uses every core. Each worker writes its pages into the
-// page cache and sends back only their data.
+// page cache and sends back only their data. TypeScript's work for twoslash blocks runs ahead on threads of its own.
 import { availableParallelism } from 'node:os'
 import type { SourcePage } from '../content/source-page.ts'
 import { BuildError } from '../errors.ts'
+import type { WorkerJob } from '../workers/jobs.ts'
 import type { BuildWorkers } from '../workers/pool.ts'
 import type { PageSummary } from './compile.ts'
 import { mayHoldTwoslash } from './twoslash-on-demand.ts'
@@ -13,16 +14,11 @@ export const MIN_PAGES_FOR_WORKERS = 48
 
 /**
  * The compile's threads for `pages` (0: compile on the calling thread): one per core, at most 4 and one per
- * MIN_PAGES_FOR_WORKERS pages, fewer where pages have twoslash blocks (see typingThreads): then only as many as may run
- * TypeScript, and the others only for enough pages without twoslash to be worth their start.
+ * MIN_PAGES_FOR_WORKERS pages.
  */
 export function compileThreads(pages: Pick<SourcePage, 'content'>[], cores = availableParallelism()): number {
   const count = pages.length < MIN_PAGES_FOR_WORKERS ? 0 : Math.min(4, cores, Math.ceil(pages.length / MIN_PAGES_FOR_WORKERS))
-  if (count < 2) return 0
-  const untyped = pages.filter((page) => !mayHoldTwoslash(page.content)).length
-  if (untyped === pages.length) return count
-  const typing = typingThreads(count, cores)
-  return untyped >= MIN_PAGES_FOR_WORKERS ? count : typing
+  return count < 2 ? 0 : count
 }
 
 /**
@@ -55,6 +51,12 @@ export function compileOrder(pages: Pick<SourcePage, 'content'>[]): number[] {
  * Compiles `pages` on the build workers (started with `threads` threads unless they run), which write them into the page
  * cache. A page that fails does not stop the others: its error goes to `onFailed`, so one build reports every broken
  * page.
+ *
+ * With two threads or more, a page that may hold twoslash blocks is two jobs: its types, worked out into the twoslash
+ * disk cache by one of the first typingThreads threads, which take those jobs before any other; then its compile, on any
+ * thread, which finds its types there. The other threads meanwhile compile the pages without twoslash, then each typed
+ * page as its types are ready. (Compiling a typed page whole on each thread had both threads run TypeScript on two
+ * cores, or one thread do all of the site's TypeScript and then its highlighting.)
  */
 export async function compileInWorkers(
   workers: BuildWorkers,
@@ -64,26 +66,36 @@ export async function compileInWorkers(
   onFailed: (index: number, error: BuildError) => void,
 ): Promise<void> {
   const order = compileOrder(pages)
-  const typing = typingThreads(threads, availableParallelism())
+  const ahead = threads > 1 ? order.filter((i) => mayHoldTwoslash(pages[i]!.content)) : []
+  const jobs: WorkerJob[] = [
+    ...ahead.map((i): WorkerJob => ({ kind: 'types', page: pages[i]! })),
+    ...order.map((i): WorkerJob => ({ kind: 'compile', page: pages[i]! })),
+  ]
+  // Job k ≥ ahead.length compiles page order[k - ahead.length]; its types job, if it has one, is its index in `ahead`.
+  const typesJobOf = new Map(ahead.map((page, k) => [page, k]))
   workers.start(threads)
   await workers.run(
-    order.map((i) => ({ kind: 'compile', page: pages[i]! })),
+    jobs,
     async (k, reply) => {
-      const index = order[k]!
+      // A types job's failure is left to the page's compile, which reports it at its line.
+      if (k < ahead.length) return
+      const index = order[k - ahead.length]!
       if (reply.error) onFailed(index, new BuildError(reply.error.place, reply.error.message))
       else await onCompiled(index, reply.summary!)
     },
-    (thread, job) => thread < typing || !('page' in job && mayHoldTwoslash(job.page.content)),
+    {
+      reserved: { threads: typingThreads(threads, availableParallelism()), is: (k) => k < ahead.length },
+      after: (k) => (k < ahead.length ? undefined : typesJobOf.get(order[k - ahead.length]!)),
+    },
   )
 }
 
 /**
- * How many of the compile's threads may take pages with twoslash blocks: all of them but one core's worth. A thread that
- * runs TypeScript keeps V8 busy beside it, compiling the 9 MB compiler's hot code and marking its large heap on
- * background threads, and on two cores a second such thread only took that core from them: this site compiled in
- * 13.1–14.1 s with 22–24 s of CPU on one thread, against 14.6–15.1 s and 26–31 s on two. The other threads compile
- * the pages without twoslash, then stop.
+ * How many of the compile's threads work out twoslash types ahead: all of them but one, and but one core's worth. A
+ * thread that runs TypeScript keeps V8 busy beside it, compiling the 9 MB compiler's hot code and marking its large heap
+ * on background threads: on two cores, two threads running TypeScript took 9.5 s each for what one did in 7.8 s. One
+ * thread keeps to the rest of the compile (Markdown, highlighting), and each joins it when its types are done.
  */
 export function typingThreads(threads: number, cores: number): number {
-  return Math.max(1, Math.min(threads, cores - 1))
+  return Math.max(1, Math.min(threads - 1, cores - 1))
 }

@@ -14,7 +14,7 @@ import type { MdxProcessor } from './mdx/processor.ts'
 import { assertNestingWithinLimit, assertTreeDepthWithinLimit } from './nesting.ts'
 import type { PageFileData } from './page-data.ts'
 import type { MarkdownProcessor } from './processor.ts'
-import { mayHoldTwoslash, TwoslashFenceError, type TwoslashStats } from './twoslash-on-demand.ts'
+import { mayHoldTwoslash, type TwoslashFence, TwoslashFenceError, type TwoslashStats } from './twoslash-on-demand.ts'
 
 export interface CompiledPage {
   hast: Root
@@ -40,6 +40,8 @@ export interface CompileContext {
   twoslashStats?: TwoslashStats
   /** Loads twoslash (TypeScript) the first time a page may need it. */
   loadTwoslash?: () => Promise<void>
+  /** Works out a page's twoslash types into the disk cache, once loaded (twoslash-ahead.ts). */
+  computeTwoslashTypes?: (fences: TwoslashFence[]) => void
   /** `.md` pages; the .mdx processors, made on first use. */
   processors: { md: MarkdownProcessor; mdx: () => Promise<MdxProcessors> }
 }
@@ -50,8 +52,8 @@ export interface MdxProcessors {
   partial: MdxProcessor
 }
 
-export async function compilePage(page: SourcePage, ctx: CompileContext): Promise<CompiledPage> {
-  const processor = page.type === 'mdx' ? (await ctx.processors.mdx()).page : ctx.processors.md
+/** The file the processors compile `page` as, with what the page's plugins read from it. */
+export function pageFile(page: SourcePage, ctx: Pick<CompileContext, 'basePath'>): VFile {
   const file = new VFile({ path: page.absolutePath, value: page.content })
   file.data.page = {
     route: page.path,
@@ -59,6 +61,12 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     title: page.frontmatter.title,
     description: page.frontmatter.description,
   }
+  return file
+}
+
+export async function compilePage(page: SourcePage, ctx: CompileContext): Promise<CompiledPage> {
+  const processor = page.type === 'mdx' ? (await ctx.processors.mdx()).page : ctx.processors.md
+  const file = pageFile(page, ctx)
   let mdast: MdastRoot | undefined
   try {
     assertNestingWithinLimit(page)
@@ -80,7 +88,7 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
       if (node.data && '_shiki_notation' in node.data) delete (node.data as Record<string, unknown>)._shiki_notation
       if (node.type === 'element' && node.tagName === 'code' && isHighlightedPre(parent)) return SKIP
     })
-    const data = file.data.page
+    const data = file.data.page!
     return {
       hast,
       data: {

@@ -32,6 +32,7 @@ export async function createCompileContext(config: SiteConfig): Promise<CompileC
     highlighter,
     twoslashStats: twoslash.stats,
     loadTwoslash: twoslash.load,
+    computeTwoslashTypes: twoslash.computeTypes,
     processors: { md: createMarkdownProcessor(options), mdx: mdxProcessorsOf(options) },
   }
 }

@@ -42,6 +42,8 @@ export interface TwoslashOnDemand {
    * key for its highlighted blocks.
    */
   startPage(fences: TwoslashFence[]): string
+  /** Works out a page's types into the disk cache, for a thread that highlights the page later (after `load`). */
+  computeTypes(fences: TwoslashFence[]): void
 }
 
 /** The hooks @shikijs/twoslash's transformer (and this tool's wrapper of it) may define. */
@@ -53,7 +55,8 @@ export const mayHoldTwoslash = (text: string) => text.includes('twoslash')
 export function twoslashOnDemand(site: TwoslashSite): TwoslashOnDemand {
   const stats: TwoslashStats = { compilerRuns: 0, cacheHits: 0, environments: 0, checkers: 0 }
   let real: ShikiTransformer | undefined
-  let startRealPage: ((fences: TwoslashFence[]) => string) | undefined
+  let startRealPage: TwoslashOnDemand['startPage'] | undefined
+  let computeRealTypes: TwoslashOnDemand['computeTypes'] | undefined
   let loading: Promise<void> | undefined
   const transformer: ShikiTransformer = { name: 'twoslash' }
   for (const hook of HOOKS) {
@@ -71,8 +74,10 @@ export function twoslashOnDemand(site: TwoslashSite): TwoslashOnDemand {
         const twoslash = m.createTwoslash(site, stats)
         real = twoslash.transformer
         startRealPage = twoslash.startPage
+        computeRealTypes = twoslash.computeTypes
       })),
     // Not loaded: the page named no twoslash, and its fences are highlighted as plain code.
     startPage: (fences) => startRealPage?.(fences) ?? '',
+    computeTypes: (fences) => computeRealTypes?.(fences),
   }
 }

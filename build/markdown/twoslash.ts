@@ -7,7 +7,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createTransformerFactory, rendererRich, type TwoslashShikiReturn } from '@shikijs/twoslash/core'
+import { createTransformerFactory, defaultTwoslashOptions, rendererRich, type TwoslashShikiReturn } from '@shikijs/twoslash/core'
 import type { ShikiTransformer } from 'shiki'
 // The core entry: the package's main one imports TypeScript as an ES module (see ../typescript.ts); this tool gives it
 // its own TypeScript module anyway.
@@ -57,8 +57,11 @@ interface Setup {
   salt: string
 }
 
+/** What twoslash is given with each block: its defaults, given here too when a page's types are worked out ahead. */
+const twoslashOptions = defaultTwoslashOptions()
+
 /** The twoslash transformer of a site; `stats` counts its compiler runs, cache hits, environments and checkers. */
-export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<TwoslashOnDemand, 'transformer' | 'stats' | 'startPage'> {
+export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<TwoslashOnDemand, 'transformer' | 'stats' | 'startPage' | 'computeTypes'> {
   let setup: Setup | undefined
   const ready = (): Setup => {
     if (setup) return setup
@@ -126,7 +129,34 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
     return pageKey
   }
 
+  const typesCache = {
+    read(code: string, lang?: string): TwoslashShikiReturn | null {
+      // A block the page's fences did not show (an include twoslash made) is read on its own.
+      const data = pageEntries && (pageEntries.get(`${lang}\0${code}`) ?? cache.read(code, lang))
+      if (data) stats.cacheHits++
+      return data ?? null
+    },
+    write(code: string, data: TwoslashShikiReturn, lang?: string): void {
+      const files = cache.write(code, lang, data, sourceFiles)
+      if (files) (data as SiteFilesOf).files = files
+    },
+  }
+
+  /**
+   * Works out a page's types into the disk cache, as highlighting the page would (its blocks in order, in one program),
+   * for a thread that highlights the page later. A block that fails is left to that thread, which reports it at its line;
+   * so is a page whose blocks use twoslash's own includes (`// @include:`), whose code depends on the blocks before.
+   */
+  const computeTypes = (fences: TwoslashFence[]): void => {
+    if (fences.some((fence) => fence.code.includes('@include'))) return
+    startPage(fences)
+    try {
+      for (const { code, lang } of fences) if (!typesCache.read(code, lang)) typesCache.write(code, twoslasher(code, lang, twoslashOptions), lang)
+    } catch {}
+  }
+
   const base = createTransformerFactory(twoslasher)({
+    twoslashOptions,
     explicitTrigger: true,
     langs: ['ts', 'tsx'],
     // Tokens are not tab stops (a code block would hold hundreds); the runtime gives keyboard access per block.
@@ -140,18 +170,7 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
         : ''
       throw new TwoslashFenceError(code, message + hint)
     },
-    typesCache: {
-      read(code, lang) {
-        // A block the page's fences did not show (an include twoslash made) is read on its own.
-        const data = pageEntries && (pageEntries.get(`${lang}\0${code}`) ?? cache.read(code, lang))
-        if (data) stats.cacheHits++
-        return data ?? null
-      },
-      write(code, data, lang) {
-        const files = cache.write(code, lang, data, sourceFiles)
-        if (files) (data as SiteFilesOf).files = files
-      },
-    },
+    typesCache,
   })
   // A hover's popup is its type highlighted as code: 6,224 popups on this site hold 1,528 distinct types, so each is
   // highlighted once per thread and copied after.
@@ -180,7 +199,7 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
       return pre
     },
   }
-  return { transformer, stats, startPage }
+  return { transformer, stats, startPage, computeTypes }
 }
 
 declare module 'hast' {

@@ -1,5 +1,6 @@
 // Runs in a build worker thread: compiles the pages the main thread names into the site's page cache (sending back only
-// their data, never a tree), or, once sent the site plan, renders pages from that cache (sending back their HTML).
+// their data, never a tree), works out their twoslash types ahead of their compile, or, once sent the site plan, renders
+// pages from that cache (sending back their HTML).
 // The compiler and the renderer load when first used: a build's render threads never load the compiler.
 import { parentPort, workerData } from 'node:worker_threads'
 import { loadConfig } from '../config/load.ts'
@@ -28,6 +29,15 @@ async function compile(page: SourcePage): Promise<Omit<WorkerReply, 'id'>> {
   return { summary }
 }
 
+/** Works out the page's twoslash types into the disk cache, for its compile (here or on another thread). */
+async function computeTypes(page: SourcePage): Promise<Omit<WorkerReply, 'id'>> {
+  const [{ computePageTypes }, { createCompileContext }] = await Promise.all([import('../markdown/twoslash-ahead.ts'), import('../markdown/context.ts')])
+  compiler ??= createCompileContext(config)
+  await computePageTypes(page, await compiler)
+  keepCompilerCode()
+  return {}
+}
+
 async function prepareRender(config: SiteConfig, wire: PlanForWorkers): Promise<SitePlan> {
   const [{ planInWorker }, { prepareSiteComponents }] = await Promise.all([import('../stages/render.tsx'), import('../render/site-components.ts')])
   const plan = planInWorker(config, wire)
@@ -53,7 +63,8 @@ parentPort!.on('message', async (job: WorkerJob & { id: number }) => {
     return
   }
   try {
-    parentPort!.postMessage({ id: job.id, ...(job.kind === 'compile' ? await compile(job.page) : await render(job.page)) })
+    const work = job.kind === 'types' ? computeTypes : job.kind === 'compile' ? compile : render
+    parentPort!.postMessage({ id: job.id, ...(await work(job.page)) })
   } catch (error) {
     const failure = asBuildError(error, job.page.absolutePath, job.kind)
     parentPort!.postMessage({ id: job.id, error: { place: failure.place, message: failure.message } } satisfies WorkerReply)

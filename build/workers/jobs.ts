@@ -13,6 +13,8 @@ export interface WorkerData {
 }
 
 export type WorkerJob =
+  /** Work out the page's twoslash types into the twoslash disk cache, for its compile (answered when done). */
+  | { kind: 'types'; page: SourcePage }
   /** Compile the page into the page cache; answered with its summary. */
   | { kind: 'compile'; page: SourcePage }
   /** Render the page (compiled, in the cache) with the plan sent before; answered with its HTML. */

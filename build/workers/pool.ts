@@ -2,6 +2,7 @@
 // render), given the site plan once, then jobs one page each, each job to a free thread.
 import { Worker } from 'node:worker_threads'
 import type { PageCache } from '../markdown/cache.ts'
+import { JobQueue, type RunOrder } from './job-queue.ts'
 import type { WorkerData, WorkerJob, WorkerReply } from './jobs.ts'
 
 interface Thread {
@@ -65,51 +66,49 @@ export class BuildWorkers {
   /**
    * Runs `jobs` on the running threads, each holding up to IN_FLIGHT of them; `onReply(k, reply)` gets job k's answer,
    * and a thread gets its next job once that resolves (a slow writer holds the threads back instead of their results
-   * piling up in memory). A thread takes the jobs in their order, those `mayRun` lets it take (all by default), and
-   * stops when none is left for it.
+   * piling up in memory). Threads take the jobs in their order, as `order` allows: the reserved jobs only on the first
+   * threads, which take them before any other, and a job that waits for another only once that one is answered.
    */
-  async run(
-    jobs: WorkerJob[],
-    onReply: (index: number, reply: WorkerReply) => void | Promise<void>,
-    mayRun: (thread: number, job: WorkerJob) => boolean = () => true,
-  ): Promise<void> {
+  async run(jobs: WorkerJob[], onReply: (index: number, reply: WorkerReply) => void | Promise<void>, order: RunOrder = {}): Promise<void> {
     if (!this.#threads.length) throw new Error('no build worker is running')
-    const taken = new Uint8Array(jobs.length)
+    const threads = this.#threads
+    const queue = new JobQueue(jobs.length, order)
+    const pending = new Uint8Array(threads.length)
+    const started = new Uint8Array(threads.length)
     try {
-      await Promise.all(
-        this.#threads.map(
-          (thread, t) =>
-            new Promise<void>((resolve, reject) => {
-              if (thread.failed) return reject(thread.failed)
-              let pending = 0
-              // Where this thread looks for its next job: every job before it is taken or not for this thread.
-              let next = 0
-              const send = () => {
-                while (next < jobs.length && (taken[next] || !mayRun(t, jobs[next]!))) next++
-                if (next >= jobs.length) return pending === 0 && resolve()
-                const id = next++
-                taken[id] = 1
-                pending++
-                thread.worker.postMessage({ ...jobs[id], id })
-              }
-              thread.onFailure = reject
-              thread.onReply = async (reply) => {
-                try {
-                  await onReply(reply.id, reply)
-                } catch (error) {
-                  return reject(error)
-                }
-                pending--
-                send()
-              }
-              thread.ready.then(() => {
-                for (let k = 0; k < IN_FLIGHT; k++) send()
-              })
-            }),
-        ),
-      )
+      await new Promise<void>((resolve, reject) => {
+        const dispatch = () => {
+          for (const [t, thread] of threads.entries()) {
+            if (!started[t]) continue
+            for (let k: number | undefined; pending[t]! < IN_FLIGHT && (k = queue.next(t)) !== undefined; ) {
+              pending[t]!++
+              thread.worker.postMessage({ ...jobs[k], id: k })
+            }
+          }
+          if (queue.done) resolve()
+        }
+        for (const [t, thread] of threads.entries()) {
+          if (thread.failed) return reject(thread.failed)
+          thread.onFailure = reject
+          thread.onReply = async (reply) => {
+            try {
+              await onReply(reply.id, reply)
+            } catch (error) {
+              return reject(error)
+            }
+            pending[t]!--
+            queue.answered(reply.id)
+            dispatch()
+          }
+          thread.ready.then(() => {
+            started[t] = 1
+            dispatch()
+          })
+        }
+        dispatch()
+      })
     } finally {
-      for (const thread of this.#threads) thread.onReply = thread.onFailure = undefined
+      for (const thread of threads) thread.onReply = thread.onFailure = undefined
     }
   }
 

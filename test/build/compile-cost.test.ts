@@ -1,5 +1,5 @@
 // The compile workers take the costliest pages first: what counts toward a page's cost, and the order it gives. And how
-// many threads compile, and how many of them may run TypeScript.
+// many threads compile, and how many of them work out twoslash types ahead.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { compileCost, compileOrder, compileThreads, typingThreads } from '../../build/markdown/compile-pool.ts'
@@ -51,15 +51,14 @@ test('one thread per core, at most 4 and one per 48 pages; none for fewer than 4
   assert.is(compileThreads(pages(0, 10_000), 1), 0)
 })
 
-test("TypeScript runs on all threads but one core's worth; the others start only for 48 pages without twoslash", () => {
+test("twoslash types are worked out on all threads but one, and but one core's worth; every thread compiles", () => {
   assert.equal(
     [1, 2, 3, 4].map((cores) => typingThreads(4, cores)),
     [1, 1, 2, 3],
   )
-  assert.is(typingThreads(2, 8), 2)
-  // This site on two cores: one thread, for TypeScript and the few pages without it.
-  assert.is(compileThreads(pages(60, 11), 2), 1)
-  assert.is(compileThreads(pages(60, 48), 2), 2)
+  assert.is(typingThreads(2, 8), 1)
+  // This site on two cores: one thread for its types, and both compile.
+  assert.is(compileThreads(pages(60, 11), 2), 2)
   assert.is(compileThreads(pages(60, 11), 4), 2)
 })
 

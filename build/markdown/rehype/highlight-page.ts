@@ -1,7 +1,8 @@
 // Shiki's highlighting step, with a page's twoslash blocks compiled as one (Node, compile time). Shiki highlights every
 // block of a tree in one synchronous pass; just before it, the page's twoslash fences go to twoslash, which compiles
 // them in one TypeScript program (twoslash-batch.ts) and answers with the page's key. A highlighted twoslash block is
-// kept under that key, so a block's types always come from its own page's program.
+// kept under that key, so a block's types always come from its own page's program. A page compiled for its types
+// only (twoslash-ahead.ts) stops here, its fences handed over.
 import type { Element, Parents, Root } from 'hast'
 import { toString as textOf } from 'hast-util-to-string'
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
@@ -19,6 +20,20 @@ const TWOSLASH_LANGS = new Set(['ts', 'tsx'])
 const TRIGGER = /\btwoslash\b/
 const OPT_OUT = /\bno-?twoslash\b/
 
+declare module 'vfile' {
+  interface DataMap {
+    /** The page is compiled for its twoslash fences only: the highlighting step stops it with TwoslashFencesFound. */
+    twoslashFencesOnly: boolean
+  }
+}
+
+/** Stops a page compiled for its twoslash fences only, at the highlighting step, with those fences. */
+export class TwoslashFencesFound extends Error {
+  constructor(readonly fences: TwoslashFence[]) {
+    super('twoslash fences found')
+  }
+}
+
 export function rehypeHighlightPage(
   highlighter: Parameters<typeof rehypeShikiFromHighlighter>[0],
   options: ShikiOptions & { cache?: HighlightCache },
@@ -35,8 +50,9 @@ export function rehypeHighlightPage(
   const highlight = rehypeShikiFromHighlighter(highlighter, { ...options, cache: cache as ShikiOptions['cache'] })
   return (...[tree, ...rest]: Parameters<typeof highlight>) => {
     const blocks = codeBlocksOf(tree)
-    const fences = startTwoslashPage ? blocks.flatMap(({ parent, index }) => twoslashFenceOf(parent.children[index] as Element) ?? []) : []
-    pageKey = fences.length ? startTwoslashPage!(fences) : ''
+    const fences = fencesIn(blocks)
+    if (rest[0].data.twoslashFencesOnly) throw new TwoslashFencesFound(fences)
+    pageKey = startTwoslashPage && fences.length ? startTwoslashPage(fences) : ''
     // Shiki's step walks the tree it is given with unist-util-visit, which names a function of its own for every node
     // (see ../walk.ts): 1.6 s of each compile thread of a 10,000-page build. It is given each block alone instead,
     // found by this file's walk, and does with it what it did in place (it only ever replaces the block it is at).
@@ -67,8 +83,11 @@ function codeBlocksOf(tree: Root): { parent: Parents; index: number }[] {
 
 /** The `pre > code` blocks of `tree` that the twoslash transformer will compile, with the code it will be given. */
 export function twoslashFencesOf(tree: Root): TwoslashFence[] {
-  return codeBlocksOf(tree).flatMap(({ parent, index }) => twoslashFenceOf(parent.children[index] as Element) ?? [])
+  return fencesIn(codeBlocksOf(tree))
 }
+
+const fencesIn = (blocks: { parent: Parents; index: number }[]): TwoslashFence[] =>
+  blocks.flatMap(({ parent, index }) => twoslashFenceOf(parent.children[index] as Element) ?? [])
 
 /** The fence a `pre` element is for the twoslash transformer, if it compiles it. */
 function twoslashFenceOf(pre: Element): TwoslashFence | undefined {
