@@ -13,7 +13,9 @@ import { compileInWorkers, compileThreads } from '../markdown/compile-pool.ts'
 import type { CompileContext, CompiledPage, PageSummary } from '../markdown/compile.ts'
 import { hastToReact } from '../render/hast-to-react.ts'
 import type { BuildWorkers } from '../workers/pool.ts'
+import { mayHoldTwoslash } from '../markdown/twoslash-on-demand.ts'
 import { keepCompilerCode } from '../typescript-code-cache.ts'
+import { inlineLessWhileTyping } from '../typescript-inlining.ts'
 
 /**
  * The compiler's modules (unified, micromark, shiki, MDX), loaded when this thread first compiles a page: a build whose
@@ -108,31 +110,37 @@ export async function compilePages(
     const { hast: _, ...summary } = compiled
     compiledOne(index, summary)
   }
-  if (threads > 0) {
-    await compileInWorkers(
-      options.workers!,
-      threads,
-      misses.map((i) => pages[i]!),
-      (k, summary) => compiledOne(misses[k]!, summary),
-      (_, error) => errors.push(error),
-    )
-  } else {
-    for (const i of misses) {
-      if (options.signal?.aborted) break
-      let compiled: CompiledPage
-      try {
-        compiled = await (await compiler()).compilePage(pages[i]!, typeof ctx === 'function' ? await ctx() : ctx)
-      } catch (error) {
-        errors.push(asBuildError(error, pages[i]!.absolutePath, 'compile'))
-        continue
+  // Pages with twoslash blocks run TypeScript: V8 inlines less meanwhile (typescript-inlining.ts).
+  const inlineAgain = misses.some((i) => mayHoldTwoslash(pages[i]!.content)) ? inlineLessWhileTyping() : undefined
+  try {
+    if (threads > 0) {
+      await compileInWorkers(
+        options.workers!,
+        threads,
+        misses.map((i) => pages[i]!),
+        (k, summary) => compiledOne(misses[k]!, summary),
+        (_, error) => errors.push(error),
+      )
+    } else {
+      for (const i of misses) {
+        if (options.signal?.aborted) break
+        let compiled: CompiledPage
+        try {
+          compiled = await (await compiler()).compilePage(pages[i]!, typeof ctx === 'function' ? await ctx() : ctx)
+        } catch (error) {
+          errors.push(asBuildError(error, pages[i]!.absolutePath, 'compile'))
+          continue
+        }
+        await keep(i, compiled)
+        keepCompilerCode()
+        // A page's own awaits resolve as microtasks (a memory store, cached languages), so without a turn of the event
+        // loop here the whole loop would run before any I/O: the dev server's background compile would hold back the
+        // request for the page a reader asked for until every page was compiled.
+        await new Promise((resolve) => setImmediate(resolve))
       }
-      await keep(i, compiled)
-      keepCompilerCode()
-      // A page's own awaits resolve as microtasks (a memory store, cached languages), so without a turn of the event
-      // loop here the whole loop would run before any I/O: the dev server's background compile would hold back the
-      // request for the page a reader asked for until every page was compiled.
-      await new Promise((resolve) => setImmediate(resolve))
     }
+  } finally {
+    inlineAgain?.()
   }
   const compiled = pages.flatMap((source, i) => (results[i] ? [{ source, compiled: results[i] }] : []))
   return { compiled, errors }
