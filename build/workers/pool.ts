@@ -80,7 +80,9 @@ export class BuildWorkers {
         const dispatch = () => {
           for (const [t, thread] of threads.entries()) {
             if (!started[t]) continue
-            for (let k: number | undefined; pending[t]! < IN_FLIGHT && (k = queue.next(t)) !== undefined; ) {
+            while (pending[t]! < IN_FLIGHT) {
+              const k = queue.next(t)
+              if (k === undefined) break
               pending[t]!++
               thread.worker.postMessage({ ...jobs[k], id: k })
             }
