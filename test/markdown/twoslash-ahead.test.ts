@@ -4,32 +4,18 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Root } from 'hast'
-import { toString as hastText } from 'hast-util-to-string'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { formatError } from '../../build/errors.ts'
 import { compilePage } from '../../build/markdown/compile.ts'
 import { createCompileContext } from '../../build/markdown/context.ts'
 import { computePageTypes } from '../../build/markdown/twoslash-ahead.ts'
-import { sourcePage, testConfig } from '../support/compile-markdown.tsx'
+import { sourcePage, testConfig, twoslashPopups as popups } from '../support/compile-markdown.tsx'
 
 const fence = (lang: string, ...lines: string[]) => [`\`\`\`${lang} twoslash`, ...lines, '```', '']
 const text = (...fences: string[][]) => ['# Page', '', 'Some text.', '', ...fences.flat()].join('\n')
 const newRoot = () => mkdtempSync(join(tmpdir(), 'twoslash-ahead-'))
 const contextIn = (root: string) => createCompileContext(testConfig({}, root))
-
-/** Every popup's text, in order. */
-function popups(tree: Root): string[] {
-  const found: string[] = []
-  const walk = (node: Root | Root['children'][number]) => {
-    if (!('children' in node)) return
-    if (node.type === 'element' && String(node.properties.className ?? node.properties.class ?? '').includes('twoslash-popup-code')) found.push(hastText(node))
-    for (const child of node.children) walk(child)
-  }
-  walk(tree)
-  return found
-}
 
 const blocks = [
   fence('ts', "import { atom } from 'valdres'", 'const countAtom = atom(1)'),

@@ -11,23 +11,12 @@ import * as assert from 'uvu/assert'
 import { compilePage } from '../../build/markdown/compile.ts'
 import { createCompileContext } from '../../build/markdown/context.ts'
 import { twoslashFencesOf } from '../../build/markdown/rehype/highlight-page.ts'
-import { sourcePage, testConfig } from '../support/compile-markdown.tsx'
+import { sourcePage, testConfig, twoslashPopups as popups } from '../support/compile-markdown.tsx'
 
 const fence = (lang: string, ...lines: string[]) => [`\`\`\`${lang} twoslash`, ...lines, '```', '']
 const page = (...fences: string[][]) => sourcePage(['# Page', '', ...fences.flat()].join('\n'))
 /** A compile context on a site folder of its own (so no other test's disk cache answers). */
 const freshContext = (root = mkdtempSync(join(tmpdir(), 'twoslash-pages-'))) => createCompileContext(testConfig({}, root))
-/** Every popup's text, in order. */
-const popups = (tree: Root) => {
-  const found: string[] = []
-  const walk = (node: Root | Root['children'][number]) => {
-    if (!('children' in node)) return
-    if (node.type === 'element' && String(node.properties.className ?? node.properties.class ?? '').includes('twoslash-popup-code')) found.push(hastText(node))
-    for (const child of node.children) walk(child)
-  }
-  walk(tree)
-  return found
-}
 
 const names = fence('ts', "const names = ['a', 'b']", 'const count = names.length')
 const numbers = fence('ts', 'const numbers = [1, 2]', 'const size = numbers.length')

@@ -3,6 +3,8 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Root } from 'hast'
+import { toString as hastText } from 'hast-util-to-string'
 import { renderToString } from 'react-dom/server'
 import { siteConfigSchema } from '../../build/config/schema.ts'
 import { resolveConfig, type SiteConfig } from '../../build/config/resolve.ts'
@@ -65,4 +67,16 @@ export async function compileMarkdown(
     throw componentFailure(error, source.absolutePath)
   }
   return { compiled, html }
+}
+
+/** Every twoslash popup's text in a compiled tree, in order. */
+export function twoslashPopups(tree: Root): string[] {
+  const found: string[] = []
+  const walk = (node: Root | Root['children'][number]) => {
+    if (!('children' in node)) return
+    if (node.type === 'element' && String(node.properties.className ?? node.properties.class ?? '').includes('twoslash-popup-code')) found.push(hastText(node))
+    for (const child of node.children) walk(child)
+  }
+  walk(tree)
+  return found
 }
