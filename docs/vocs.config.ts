@@ -65,6 +65,7 @@ export default defineConfig({
             { text: 'Browser runtime', link: '/decisions/browser' },
             { text: 'Dev server', link: '/decisions/dev-server' },
             { text: 'Tooling', link: '/decisions/tooling' },
+            { text: 'Profiles', link: '/decisions/profiles' },
           ],
         },
       ],

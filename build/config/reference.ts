@@ -84,7 +84,8 @@ class TypePrinter {
     const seen = new Set<string>()
     const visit = (schema: unknown) => {
       if (typeof schema !== 'object' || schema === null) return
-      if (hasProperties(schema as JsonSchema)) {
+      // A shape of one key is short enough to repeat; a larger one met twice is named (a `head` tag, say).
+      if (hasProperties(schema as JsonSchema) && Object.keys((schema as JsonSchema).properties ?? {}).length > 1) {
         const key = JSON.stringify(schema)
         if (seen.has(key)) this.repeated.add(key)
         seen.add(key)

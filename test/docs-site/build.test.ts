@@ -16,9 +16,12 @@ import { OUTPUT_MANIFEST } from '../../build/write/output-folder.ts'
 const docs = new URL('../../docs', import.meta.url).pathname
 const page = (path: string) => readFileSync(join(docs, 'pages', path), 'utf8')
 
-// A private copy, so the test neither reads a cache nor leaves an output in the repository.
-const root = mkdtempSync(join(tmpdir(), 'docs-site-'))
+// A private copy, so the test neither reads a cache nor leaves an output in the repository; the compiler options its
+// tsconfig extends (read for twoslash blocks) are copied beside it, as they lie beside docs/ in the repository.
+const copy = mkdtempSync(join(tmpdir(), 'docs-site-'))
+const root = join(copy, 'docs')
 cpSync(docs, root, { recursive: true, filter: (path) => !['dist', '.cache'].includes(relative(docs, path)) })
+cpSync(new URL('../../tsconfig.base.json', import.meta.url).pathname, join(copy, 'tsconfig.base.json'))
 const out = join(root, 'dist')
 
 const sources = readdirSync(join(docs, 'pages'), { recursive: true, withFileTypes: true })
