@@ -4,10 +4,14 @@ import { z } from 'zod'
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import type { Banner, SidebarItem, SocialItem, TopNavItem } from '../../runtime/contract/site.ts'
 
-const fn = <T extends (...args: never[]) => unknown>(what: string) => z.custom<T>((v) => typeof v === 'function', { message: `expected ${what}` })
-const reactNode = z.custom<ReactNode>((v) => v !== undefined && typeof v !== 'function', {
-  message: 'expected a React element or a string',
-})
+// Functions and React nodes have no JSON form: their titles name them in the generated config reference.
+const fn = <T extends (...args: never[]) => unknown>(what: string) =>
+  z.custom<T>((v) => typeof v === 'function', { message: `expected ${what}` }).meta({ title: 'function' })
+const reactNode = z
+  .custom<ReactNode>((v) => v !== undefined && typeof v !== 'function', {
+    message: 'expected a React element or a string',
+  })
+  .meta({ title: 'React node' })
 
 const themedUrl = z.union([z.string().min(1), z.strictObject({ light: z.string().min(1), dark: z.string().min(1) })])
 
@@ -117,7 +121,7 @@ const CODE_THEMES = { light: 'github-light', dark: 'github-dark-dimmed' }
 
 /**
  * Every key of the site config: its validation, its default, the value derived from it (a normalised basePath, ids on
- * top-nav items, the sidebar as a list of prefixes, ...) and the description the README's config reference is made of.
+ * top-nav items, the sidebar as a list of prefixes, ...) and the description the config reference page (docs/pages/reference/config.md) is made of.
  */
 const siteConfigObject = z.strictObject({
   title: z.string().default('Docs').describe("Site title: the logo's text when there is no logo, and the end of every page title."),
