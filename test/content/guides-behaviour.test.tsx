@@ -3,7 +3,8 @@
 // valdres, valdres-react, React with react-dom/server, react-dom/static and react-dom/client (under jsdom, with its localStorage),
 // node:assert, and jotai for the Jotai migration's "before" code. `test` from node:test queues its body and this file runs it after the block, so a guide's test
 // bodies run here and their assertions count. A block importing anything else (Recoil "before" code, which throws on React 19) is not run
-// and is listed; every guide must still run blocks and check annotations.
+// and is listed; every guide must still run blocks and check annotations. A block that leaves an unhandled rejection
+// fails unless it says so in a comment ("unhandled rejection"), and a block that says so must leave one.
 import '../support/set-methods-polyfill.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -45,6 +46,8 @@ const modules: Record<string, unknown> = {
   },
 }
 const pendingTests: { name: string; run: () => unknown }[] = []
+const unhandled: unknown[] = []
+process.on('unhandledRejection', (reason) => unhandled.push(reason))
 
 const guides = listPages().filter((p) => p.route.startsWith('/guides/'))
 const toRun = new Map<string, CodeBlock[]>()
@@ -76,6 +79,11 @@ for (const [file, blocks] of toRun) {
           await t.run()
           checks++
         }
+        await new Promise((resolve) => setTimeout(resolve, 0))
+        const rejections = unhandled.splice(0)
+        const expected = /\/\/.*unhandled rejection/.test(block.code)
+        if (expected) assert.ok(rejections.length > 0, `${block.page}:${block.fenceLine}: the block says there is an unhandled rejection, but there was none`)
+        else if (rejections.length) throw new Error(`unhandled rejection: ${String((rejections[0] as Error)?.message ?? rejections[0])}`)
       } catch (error) {
         const e = error as Error
         if (e.name === 'Assertion') throw e

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import ts from 'typescript'
-import { extractBlocks, listPages } from './markdown-fences.ts'
+import { extractBlocks, isTypeScript, listPages } from './markdown-fences.ts'
+import { runBlock } from './run-blocks.ts'
 
 const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' })
 Object.assign(globalThis, {
@@ -303,7 +304,41 @@ test('Provider with store and initialize re-applies initialize when the Provider
   await quietly(() => act(async () => bump()))
   assert.is(appStore.get(countAtom), 10, 'the re-render wrote the initial value again')
   await view.unmount()
-  pageSays('/valdres-react/api/Provider', 'initialize runs on every render of the Provider')
+  pageSays('/valdres-react/api/Provider', '### `initialize` runs on every render')
+
+  // Without a store prop the Provider keeps its first store, but initialize is called again on each render.
+  let calls = 0
+  let setOwn!: (v: number) => void
+  const Own = () => {
+    setOwn = useSetAtom(countAtom)
+    return <p>{useValue(countAtom)}</p>
+  }
+  const Parent = () => {
+    const [n, setN] = useState(0)
+    bump = () => setN((x) => x + 1)
+    return (
+      <Provider
+        initialize={() => {
+          calls++
+          return [[countAtom, 3]]
+        }}
+      >
+        <Own />
+        <span>{n}</span>
+      </Provider>
+    )
+  }
+  const own = await mount(<Parent />)
+  await act(async () => setOwn(42))
+  await act(async () => bump())
+  assert.is(calls, 2, 'called once per render')
+  assert.is(own.html(), '<p>42</p><span>1</span>', "the Provider's own store keeps the user's value")
+  await own.unmount()
+})
+
+test('no page says that initialize runs once', () => {
+  const says = pages.filter((p) => /initialize`?[^.\n]*\bruns once\b/i.test(p.source)).map((p) => p.file)
+  assert.equal(says, [])
 })
 
 test('nested Providers: useStore(id), duplicate ids throw', async () => {
@@ -556,6 +591,56 @@ test('async default: suspends, resolves; reset keeps the old value until the new
   assert.is(view.html(), '<p>2</p>')
   assert.is(fallbacks, fallbacksBefore, 'no suspense on reset')
   await view.unmount()
+})
+
+test('a rejected default: the reader stays on its fallback and is rendered again and again; the store rejects every read', async () => {
+  const failing = atom(async (): Promise<string> => {
+    throw new Error('offline')
+  })
+  const rejections: unknown[] = []
+  const onRejection = (reason: unknown) => rejections.push(reason)
+  process.on('unhandledRejection', onRejection)
+  let renders = 0
+  const Reader = () => {
+    renders++
+    return <p>{useValue(failing)}</p>
+  }
+  const s = store()
+  // Outside act(): act() waits for React's queue to drain, and this render loop never lets it.
+  const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  env.IS_REACT_ACT_ENVIRONMENT = false
+  const container = document.createElement('div')
+  const root = createRoot(container)
+  const original = console.error
+  console.error = () => {}
+  try {
+    root.render(
+      <Provider store={s}>
+        <Suspense fallback={<i>loading</i>}>
+          <Reader />
+        </Suspense>
+      </Provider>,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const before = renders
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    assert.is(container.innerHTML, '<i>loading</i>', 'no error boundary sees it: the fallback stays')
+    assert.ok(renders - before > 20, `React keeps rendering the reader (${renders - before} renders)`)
+    root.unmount()
+  } finally {
+    console.error = original
+    env.IS_REACT_ACT_ENVIRONMENT = true
+  }
+  let message = ''
+  await (s.get(failing) as Promise<string>).catch((e: Error) => {
+    message = e.message
+  })
+  assert.is(message, 'offline', 'a later read rejects too')
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  process.off('unhandledRejection', onRejection)
+  assert.ok(rejections.length > 0, 'the store reports an unhandled rejection')
+  pageSays('/guides/async-data', 'In React, the reading component never leaves its Suspense fallback, and React renders it again and again')
+  pageSays('/guides/async-data', 'The store also reports an unhandled rejection, even when your code awaits the read.')
 })
 
 test('useValue of a family lists its members; a throwing selector reaches the error boundary', async () => {
@@ -1004,6 +1089,26 @@ test('recoil 0.7.7 on React 19: RecoilRoot renders, reading a value throws (as t
 })
 
 // ---------------------------------------------------------------- sidebar
+
+// Blocks on the valdres-react pages that state a result with "// →" run, and each must check something.
+const reactModules: Record<string, unknown> = {
+  valdres: await import('valdres'),
+  'valdres-react': V,
+  react: React,
+  'react/jsx-runtime': await import('react/jsx-runtime'),
+  'react-dom/client': await import('react-dom/client'),
+  'react-dom/server': await import('react-dom/server'),
+}
+for (const p of pages.filter((p) => p.route.startsWith('/valdres-react'))) {
+  const annotated = extractBlocks(p).filter((b) => isTypeScript(b) && /\/\/ → /.test(b.code))
+  if (!annotated.length) continue
+  test(`annotated examples run as shown: ${p.file}`, async () => {
+    for (const block of annotated) {
+      const rt = await quietly(() => runBlock(block, reactModules))
+      assert.ok(rt.checks > 0, `${block.page}:${block.fenceLine}: a "// →" annotation that nothing checks (inside a function that never runs?)`)
+    }
+  })
+}
 
 test('the sidebar lists every valdres-react and @valdres-react page', async () => {
   const { valdresReactSection, valdresReactExtensionsSection } = await import('../../config/sidebar/valdres-react.ts')
