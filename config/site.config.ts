@@ -6,7 +6,7 @@ import { valdresReactExtensionsSection, valdresReactSection } from './sidebar/va
 
 export default defineConfig({
   title: 'Valdres',
-  description: 'An atom-based state library for JavaScript and React, inspired by Recoil and Jotai.',
+  description: 'A fast atom-based state library for JavaScript and React.',
   baseUrl: 'https://valdres.dev',
   iconUrl: { light: '/icon-light.svg', dark: '/icon-dark.svg' },
   logoUrl: { light: '/logo-light.svg', dark: '/logo-dark.svg' },

@@ -6,9 +6,15 @@ export const guidesSection = {
   link: '/guides',
   items: [
     {
+      text: 'Start here',
+      items: [
+        { text: 'Getting started', link: '/valdres-react/introduction' },
+        { text: 'Core concepts', link: '/guides/core-concepts' },
+      ],
+    },
+    {
       text: 'Essentials',
       items: [
-        { text: 'Core concepts', link: '/guides/core-concepts' },
         { text: 'Async data and Suspense', link: '/guides/async-data' },
         { text: 'Families and collections', link: '/guides/families' },
         { text: 'Transactions', link: '/guides/transactions' },
