@@ -32,5 +32,7 @@ export default defineConfig({
   editLink: { pattern: 'https://github.com/eigilsagafos/valdres/edit/main/docs/content/pages/:path', text: 'Edit page' },
   redirects: {
     '/docs/vanilla': '/valdres/getting-started/introduction',
+    // Each limit is now stated on the page where it applies; the type mismatches are listed in the TypeScript guide.
+    '/valdres/getting-started/caveats': '/guides/typescript',
   },
 })

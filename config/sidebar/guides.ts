@@ -27,7 +27,10 @@ export const guidesSection = {
         { text: 'TypeScript', link: '/guides/typescript' },
         { text: 'Testing', link: '/guides/testing' },
         { text: 'Server rendering', link: '/guides/server-rendering' },
+        { text: 'Next.js App Router', link: '/guides/nextjs' },
         { text: 'Persistence', link: '/guides/persistence' },
+        { text: 'Debugging', link: '/guides/debugging' },
+        { text: 'Recipes', link: '/guides/recipes' },
       ],
     },
     {
@@ -45,5 +48,6 @@ export const guidesSection = {
         { text: 'Dashboard', link: '/examples/dashboard' },
       ],
     },
+    { text: 'Glossary', link: '/guides/glossary' },
   ],
 }

@@ -1,6 +1,7 @@
 // Every ts/tsx block of every guide (content/pages/guides/**) runs against the real packages, and each "// →"
 // annotation in it is checked (see ./run-blocks.ts). Blocks get the modules a reader's app or test would have:
-// valdres, valdres-react, React with react-dom/server, react-dom/static and react-dom/client (under jsdom, with its localStorage),
+// valdres, valdres-react, React with react-dom/server, react-dom/static and react-dom/client (under jsdom, with its localStorage,
+// location and history, and a matchMedia whose lists never match on their own),
 // node:assert, and jotai for the Jotai migration's "before" code. `test` from node:test queues its body and this file runs it after the block, so a guide's test
 // bodies run here and their assertions count. A block importing anything else (Recoil "before" code, which throws on React 19) is not run
 // and is listed; every guide must still run blocks and check annotations. A block that leaves an unhandled rejection
@@ -20,11 +21,17 @@ Object.assign(globalThis, {
   navigator: dom.window.navigator,
   localStorage: dom.window.localStorage,
   StorageEvent: dom.window.StorageEvent,
+  location: dom.window.location,
+  history: dom.window.history,
+  PopStateEvent: dom.window.PopStateEvent,
   HTMLElement: dom.window.HTMLElement,
   Node: dom.window.Node,
   MouseEvent: dom.window.MouseEvent,
 })
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+// jsdom has no matchMedia: each query gets a list that does not match until a block dispatches a change on it.
+dom.window.matchMedia = (media: string) =>
+  Object.assign(new EventTarget(), { media, matches: false, onchange: null, addListener() {}, removeListener() {} }) as unknown as MediaQueryList
 
 const modules: Record<string, unknown> = {
   valdres: await import('valdres'),
