@@ -89,7 +89,9 @@ function News() {
 export default function HeadlinesExample() {
   return (
     <Provider>
-      <News />
+      <section aria-label="Headlines">
+        <News />
+      </section>
     </Provider>
   )
 }
