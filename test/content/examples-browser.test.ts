@@ -154,7 +154,17 @@ test('the guides and worked examples are in llms.txt, the search index and the p
     .filter((name) => name.startsWith('search-index'))
     .map((name) => readFileSync(join(out, '.vocs', name), 'utf8'))
     .join('\n')
-  for (const route of ['/guides/core-concepts', '/guides/transactions', '/guides/migrating-from-recoil', '/guides/recipes', '/guides/debugging', '/guides/nextjs', '/guides/glossary', '/examples/todo-list', '/examples/dashboard']) {
+  for (const route of [
+    '/guides/core-concepts',
+    '/guides/transactions',
+    '/guides/migrating-from-recoil',
+    '/guides/recipes',
+    '/guides/debugging',
+    '/guides/nextjs',
+    '/guides/glossary',
+    '/examples/todo-list',
+    '/examples/dashboard',
+  ]) {
     assert.match(llms, `${route}.md`, `llms.txt lists ${route}`)
     assert.ok(existsSync(join(out, `${route.slice(1)}.md`)), `${route}.md is published`)
     assert.match(index, route, `the search index knows ${route}`)
@@ -231,15 +241,18 @@ test('persistence: a chosen theme survives a reload; Forget goes back to the fal
 test('async data: a failed load reaches the error boundary, Try again loads, Reload fails again', async () => {
   const { page, island, errors } = await example('/guides/async-data', 'guides/headlines')
   await island.getByRole('alert').waitFor()
-  assert.match(await island.getByRole('alert').textContent(), 'Could not load the headlines: request 1 failed.')
+  assert.match((await island.getByRole('alert').textContent()) ?? '', 'Could not load the headlines: request 1 failed.')
   await island.getByRole('button', { name: 'Try again' }).click()
   await island.locator('li').first().waitFor()
   assert.equal(await island.locator('li').allTextContents(), ['Atoms hold state', 'Selectors derive it', 'Stores keep the values'])
   await island.getByRole('button', { name: 'Reload' }).click()
   await island.getByRole('alert').waitFor()
-  assert.match(await island.getByRole('alert').textContent(), 'request 3 failed')
+  assert.match((await island.getByRole('alert').textContent()) ?? '', 'request 3 failed')
   // React reports each error an error boundary catches on the console; those two are the example's.
-  assert.equal(errors.filter((e) => !/request [13] failed/.test(e)), [])
+  assert.equal(
+    errors.filter((e) => !/request [13] failed/.test(e)),
+    [],
+  )
   await page.close()
 })
 

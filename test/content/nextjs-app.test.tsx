@@ -13,7 +13,13 @@ import type { ReactElement } from 'react'
 import { importedModules, repoRoot } from './markdown-fences.ts'
 
 const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' })
-Object.assign(globalThis, { window: dom.window, document: dom.window.document, navigator: dom.window.navigator, HTMLElement: dom.window.HTMLElement, Node: dom.window.Node })
+Object.assign(globalThis, {
+  window: dom.window,
+  document: dom.window.document,
+  navigator: dom.window.navigator,
+  HTMLElement: dom.window.HTMLElement,
+  Node: dom.window.Node,
+})
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const { act } = await import('react')
@@ -36,7 +42,10 @@ test('client components say so, the server component and the data module do not,
   for (const file of ['page.tsx', 'data.ts']) {
     assert.not.ok(isClientModule(source(file)), file)
     const runtimeImports = importedModules(source(file).replace(/^import type .*$/gm, ''))
-    assert.not.ok(runtimeImports.some((m) => m === 'valdres' || m === 'valdres-react'), `${file} imports ${runtimeImports.join(', ')}`)
+    assert.not.ok(
+      runtimeImports.some((m) => m === 'valdres' || m === 'valdres-react'),
+      `${file} imports ${runtimeImports.join(', ')}`,
+    )
   }
 })
 
@@ -60,7 +69,7 @@ test('the browser hydrates the server HTML without a mismatch, then updates', as
   await act(async () => root.unmount())
 })
 
-test('the check sees a mismatch: HTML rendered for one user does not hydrate with another user\'s data', async () => {
+test("the check sees a mismatch: HTML rendered for one user does not hydrate with another user's data", async () => {
   const container = document.createElement('div')
   container.innerHTML = await request('ada')
   const errors: unknown[] = []

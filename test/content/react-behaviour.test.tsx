@@ -629,7 +629,7 @@ test('a rejected default: the reader stays on its fallback and is rendered again
     env.IS_REACT_ACT_ENVIRONMENT = true
   }
   let message = ''
-  await (s.get(failing) as Promise<string>).catch((e: Error) => {
+  await (s.get(failing) as unknown as Promise<string>).catch((e: Error) => {
     message = e.message
   })
   assert.is(message, 'offline', 'a later read rejects too')

@@ -72,7 +72,10 @@ test('components read with useValue and write with useSetAtom; useAtom appears o
       .filter((b) => isTypeScript(b) && !b.wholeFiles && /\buseAtom\(/.test(b.code) && !importedModules(b.code).includes('jotai'))
       .map((b) => `${b.page}:${b.fenceLine}`),
   )
-  assert.ok(fromBlocks.every((where) => where.startsWith('content/pages/valdres-react/api/useAtom.mdx')), fromBlocks.join(', '))
+  assert.ok(
+    fromBlocks.every((where) => where.startsWith('content/pages/valdres-react/api/useAtom.mdx')),
+    fromBlocks.join(', '),
+  )
   const casts = pages.flatMap((p) => [...p.source.matchAll(/value=\{\w+ as string\}/g)].map(() => p.file))
   assert.equal(casts, [], 'no input needs a cast of a hook value')
 })

@@ -34,7 +34,12 @@ const watched: Inspectable[] = [countAtom, nameAtom, greetingSelector]
 function Inspector() {
   const s = useStore()
   const [log, setLog] = useState<string[]>([])
-  useEffect(() => logChanges(s, watched, (line) => setLog((lines) => [...lines.slice(-3), line])), [s])
+  const [, setMounted] = useState(false)
+  useEffect(() => {
+    const stop = logChanges(s, watched, (line) => setLog((lines) => [...lines.slice(-3), line]))
+    setMounted(true) // render once more: the components above have subscribed by now
+    return stop
+  }, [s])
   return (
     <>
       <table>
