@@ -9,26 +9,19 @@
 import '../support/set-methods-polyfill.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { JSDOM } from 'jsdom'
+import { dom } from './react-dom-env.ts'
 import * as nodeAssert from 'node:assert/strict'
 import { type CodeBlock, extractBlocks, importedModules, isTypeScript, listPages } from './markdown-fences.ts'
 import { runBlock } from './run-blocks.ts'
 
-const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' })
+// Guides also use storage, the address bar and history.
 Object.assign(globalThis, {
-  window: dom.window,
-  document: dom.window.document,
-  navigator: dom.window.navigator,
   localStorage: dom.window.localStorage,
   StorageEvent: dom.window.StorageEvent,
   location: dom.window.location,
   history: dom.window.history,
   PopStateEvent: dom.window.PopStateEvent,
-  HTMLElement: dom.window.HTMLElement,
-  Node: dom.window.Node,
-  MouseEvent: dom.window.MouseEvent,
 })
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 // jsdom has no matchMedia: each query gets a list that does not match until a block dispatches a change on it.
 dom.window.matchMedia = (media: string) =>
   Object.assign(new EventTarget(), { media, matches: false, onchange: null, addListener() {}, removeListener() {} }) as unknown as MediaQueryList

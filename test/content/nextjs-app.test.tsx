@@ -5,22 +5,12 @@
 import '../support/set-methods-polyfill.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { JSDOM } from 'jsdom'
+import { dom } from './react-dom-env.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ReactElement } from 'react'
 import { importedModules, repoRoot } from './markdown-fences.ts'
-
-const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' })
-Object.assign(globalThis, {
-  window: dom.window,
-  document: dom.window.document,
-  navigator: dom.window.navigator,
-  HTMLElement: dom.window.HTMLElement,
-  Node: dom.window.Node,
-})
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const { act } = await import('react')
 const { renderToString } = await import('react-dom/server')

@@ -5,7 +5,7 @@
 import '../support/set-methods-polyfill.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { JSDOM } from 'jsdom'
+import './react-dom-env.ts'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,17 +13,6 @@ import { pathToFileURL } from 'node:url'
 import ts from 'typescript'
 import { extractBlocks, isTypeScript, listPages } from './markdown-fences.ts'
 import { runBlock } from './run-blocks.ts'
-
-const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' })
-Object.assign(globalThis, {
-  window: dom.window,
-  document: dom.window.document,
-  navigator: dom.window.navigator,
-  HTMLElement: dom.window.HTMLElement,
-  Node: dom.window.Node,
-  MouseEvent: dom.window.MouseEvent,
-})
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const React = await import('react')
 const { act, Suspense, useState } = React
