@@ -6,7 +6,7 @@ import { valdresReactExtensionsSection, valdresReactSection } from './sidebar/va
 
 export default defineConfig({
   title: 'Valdres',
-  description: 'An atom-based state library for JavaScript and React, inspired by Recoil and Jotai.',
+  description: 'A fast atom-based state library for JavaScript and React.',
   baseUrl: 'https://valdres.dev',
   iconUrl: { light: '/icon-light.svg', dark: '/icon-dark.svg' },
   logoUrl: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
@@ -32,5 +32,7 @@ export default defineConfig({
   editLink: { pattern: 'https://github.com/eigilsagafos/valdres/edit/main/docs/content/pages/:path', text: 'Edit page' },
   redirects: {
     '/docs/vanilla': '/valdres/getting-started/introduction',
+    // Each limit is now stated on the page where it applies; the type mismatches are listed in the TypeScript guide.
+    '/valdres/getting-started/caveats': '/guides/typescript',
   },
 })
