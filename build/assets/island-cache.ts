@@ -8,10 +8,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { version as esbuildVersion } from 'esbuild'
 import { fileHash, unchanged } from '../markdown/dependencies.ts'
+import { siteCache } from '../site-cache.ts'
 import { touch } from '../stale-cache.ts'
 
 /** The cache's folder in a site. */
-export const islandCacheDir = (root: string) => join(root, '.cache', 'islands')
+export const islandCacheDir = (root: string) => siteCache(root, 'islands')
 /** An entry's file name (and a write's temporary file). */
 export const ISLAND_ENTRY = /^[0-9a-f]{32}\.json(?:\.\d+\.tmp)?$/
 

@@ -55,6 +55,18 @@ export class PageCache {
     return new PageCache(dir, settings, salt, textReader(blocking), firstLineReader(blocking))
   }
 
+  /**
+   * Pages whose entry was there but could not be read (too large for a string, cut short, not JSON): each is a miss,
+   * compiled again; the build warns once, naming them. Page file → why.
+   */
+  readonly unreadable = new Map<string, string>()
+
+  /** Notes an entry that could not be read; a missing entry (ENOENT) is an ordinary miss. */
+  noteUnreadable(page: SourcePage, error: unknown): void {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+    this.unreadable.set(page.absolutePath, error instanceof Error ? error.message : String(error))
+  }
+
   /** Each page's key once: every stage asks for it (at 10,000 pages, 50,000 hashes made five times over). */
   private readonly keys = new WeakMap<SourcePage, string>()
 
@@ -69,17 +81,13 @@ export class PageCache {
 
   /** The whole compiled page, from one read (a render thread's, the dev server's, which keeps pages whole). */
   async get(page: SourcePage): Promise<CompiledPage | undefined> {
-    let text: string
     try {
-      text = await this.read(this.file(page))
-    } catch {
-      return undefined
-    }
-    const newline = text.indexOf('\n')
-    try {
+      const text = await this.read(this.file(page))
+      const newline = text.indexOf('\n')
       const summary = this.current(JSON.parse(text.slice(0, newline)) as PageSummary)
       return summary && { ...summary, hast: treeFromJson(text.slice(newline + 1)) }
-    } catch {
+    } catch (error) {
+      this.noteUnreadable(page, error)
       return undefined
     }
   }
@@ -88,12 +96,16 @@ export class PageCache {
   async getSummary(page: SourcePage): Promise<PageSummary | undefined> {
     try {
       return this.current(JSON.parse(await this.readFirstLine(this.file(page))) as PageSummary)
-    } catch {
+    } catch (error) {
+      this.noteUnreadable(page, error)
       return undefined
     }
   }
 
-  /** The page's tree, read when it is rendered, so a build holds one tree at a time. */
+  /**
+   * The page's tree, read when it is rendered, so a build holds one tree at a time. Throws when the entry cannot be
+   * read (see treeOf in stages/compile.ts, which compiles the page again then).
+   */
   async getTree(page: SourcePage): Promise<Root> {
     const text = await this.read(this.file(page))
     const newline = text.indexOf('\n')

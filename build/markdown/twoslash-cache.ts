@@ -6,10 +6,11 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TwoslashShikiReturn } from '@shikijs/twoslash/core'
+import { siteCache } from '../site-cache.ts'
 import { touch } from '../stale-cache.ts'
 
 /** The cache's folder in a site. */
-export const twoslashCacheDir = (root: string) => join(root, '.cache', 'twoslash')
+export const twoslashCacheDir = (root: string) => siteCache(root, 'twoslash')
 /** An entry's file name (and a write's temporary file). */
 export const TWOSLASH_ENTRY = /^[0-9a-f]{32}\.json(?:\.\d+\.tmp)?$/
 

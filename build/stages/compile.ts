@@ -1,6 +1,6 @@
 // Stage 2, compile: each page's Markdown or MDX into its tree and data (title, outline, links, search sections),
 // through a store that keeps compiled pages (the disk cache for a build, memory over it for the dev server).
-import { join } from 'node:path'
+import { relative } from 'node:path'
 import type { Root } from 'hast'
 import type { ReactNode } from 'react'
 import { contentHash } from '../assets/content-hash.ts'
@@ -8,6 +8,7 @@ import { markdownPluginsKey } from '../config/markdown-plugins.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { asBuildError, type BuildError } from '../errors.ts'
+import { siteCache } from '../site-cache.ts'
 import { PageCache, type PageCacheOptions } from '../markdown/cache.ts'
 import { compileInWorkers, compileThreads } from '../markdown/compile-pool.ts'
 import type { CompileContext, CompiledPage, PageSummary } from '../markdown/compile.ts'
@@ -59,7 +60,7 @@ export function openPageCache(root: string, config: SiteConfig, options?: PageCa
   // The site's own folder is part of the key: a compiled .mdx page names the files it imports by absolute path, so a
   // site copied elsewhere with its .cache must not reuse them.
   return PageCache.open(
-    join(root, '.cache', 'pages'),
+    siteCache(root, 'pages'),
     {
       basePath: config.basePath,
       themes: config.markdown.code.themes,
@@ -146,6 +147,31 @@ export async function compilePages(
   return { compiled, errors }
 }
 
+/**
+ * The page's tree from the disk cache; an entry that cannot be read (too large, cut short) is a miss: the page is
+ * compiled again here and kept, and the cache notes it for the build's one warning.
+ */
+export async function treeOf(page: SourcePage, ctx: CompileContext | (() => Promise<CompileContext>), cache: PageCache): Promise<Root> {
+  try {
+    return await cache.getTree(page)
+  } catch (error) {
+    cache.noteUnreadable(page, error)
+    const compiled = await (await compiler()).compilePage(page, typeof ctx === 'function' ? await ctx() : ctx)
+    // A cache that cannot take it is no reason to fail the page.
+    await cache.set(page, compiled).catch(() => {})
+    return compiled.hast
+  }
+}
+
+/** The build's one warning for the page-cache entries it could not read, naming them; undefined when there were none. */
+export function unreadableCacheWarning(cache: PageCache): string | undefined {
+  const pages = [...cache.unreadable]
+  if (pages.length === 0) return undefined
+  const [file, why] = pages[0]!
+  const others = pages.length > 1 ? ` and ${pages.length - 1} more ${pages.length === 2 ? 'page' : 'pages'}` : ''
+  return `${relative(process.cwd(), file) || file}${others}: the cached compiled form in ${relative(process.cwd(), cache.dir) || cache.dir} could not be read (${why.split('\n')[0]}), so it was compiled again; nothing to do unless this repeats (then delete that folder)`
+}
+
 /** The config's banner text compiled as Markdown; a one-paragraph banner renders inline (no <p> margins in the bar). */
 export async function compileBanner(config: SiteConfig, ctx: CompileContext): Promise<ReactNode | undefined> {
   return bannerContent(config, await compileBannerTree(config, ctx))
@@ -186,7 +212,7 @@ export async function compileBannerTree(
 ): Promise<Root | undefined> {
   const source = bannerSource(config)
   if (!source) return undefined
-  if (store && (await store.getSummary(source))) return store.getTree(source)
+  if (store && (await store.getSummary(source))) return store instanceof PageCache ? treeOf(source, ctx, store) : store.getTree(source)
   const compiled = await (await compiler()).compilePage(source, typeof ctx === 'function' ? await ctx() : ctx)
   await store?.set(source, compiled)
   return compiled.hast

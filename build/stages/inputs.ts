@@ -13,6 +13,7 @@ import { collectPages, duplicateRoutes } from '../content/collect.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { walkFiles } from '../content/walk.ts'
 import { BuildError } from '../errors.ts'
+import { siteCacheRoot } from '../site-cache.ts'
 import type { OutputFile } from '../output/output-file.ts'
 
 export interface LoadedConfig {
@@ -42,7 +43,7 @@ export interface ReadPages {
  * `blockingReads`: a build, idle while it reads them, reads the sources with its thread blocked (bulk-fs.ts).
  */
 export function readPages(root: string, folders: SiteFolders, { blockingReads = false } = {}): Promise<ReadPages> {
-  return collectPages(folders.pages, root, { cacheDir: join(root, '.cache'), blockingReads })
+  return collectPages(folders.pages, root, { cacheDir: siteCacheRoot(root), blockingReads })
 }
 
 /** The pages with one route each: every file after the first (in path order) that makes a taken route is an error. */

@@ -3,7 +3,7 @@
 // went through; the files that did not change are never touched. Any other folder is built whole in the temporary
 // folder and swapped in with renames. Either way a failed build leaves the previous output as it was, and streaming
 // keeps a large site's HTML out of memory.
-import { readdirSync } from 'node:fs'
+import { lstatSync, readdirSync } from 'node:fs'
 import { copyFile, mkdir, rename, rm } from 'node:fs/promises'
 import { writeFile } from '../bulk-fs.ts'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -11,10 +11,12 @@ import type { OutputFile } from '../output/output-file.ts'
 import {
   assertReplaceableOutput,
   finishUpdate,
+  isOutputPath,
   manifestText,
   NEXT_MANIFEST,
   OUTPUT_MANIFEST,
   readManifest,
+  realOutputFolder,
   recoverOutput,
   removeMarkedFolder,
   sideFolder,
@@ -75,7 +77,7 @@ export class OutputWriter {
    * assertReplaceableOutput), then opens a marked temporary folder next to it.
    */
   static async open(outDir: string, options: WriterOptions = {}): Promise<OutputWriter> {
-    const target = resolve(outDir)
+    const target = realOutputFolder(outDir)
     recoverOutput(target)
     assertReplaceableOutput(target, options)
     // Only a complete output of this tool is carried from; a folder replaced with --empty-out-dir is not.
@@ -92,8 +94,7 @@ export class OutputWriter {
   /** Where `path` goes inside the temporary folder; a path that would land outside the output folder is refused. */
   private placeOf(path: string): string {
     const to = resolve(this.temp, path)
-    const clean = !path.startsWith('/') && !path.includes('\\') && !path.includes('\0') && !path.split('/').some((s) => s === '..' || s === '.')
-    if (!clean || !to.startsWith(this.temp + sep) || MANIFESTS.has(path)) {
+    if (!isOutputPath(path) || !to.startsWith(this.temp + sep) || MANIFESTS.has(path)) {
       throw new Error(`output path "${path}" would be written outside the output folder (or over its manifest); refusing to write it`)
     }
     return to
@@ -254,7 +255,8 @@ export class OutputWriter {
     }
     // A replaced folder the tool did not make (`--empty-out-dir`) gets the mark, so a kill here still lets the
     // next start clean it up.
-    if (hadOld && !readManifest(old)) await writeFile(join(old, OUTPUT_MANIFEST), manifestText('complete'))
+    // Only into a real folder: never through a link into a folder that does not hold the output.
+    if (hadOld && lstatSync(old).isDirectory() && !readManifest(old)) await writeFile(join(old, OUTPUT_MANIFEST), manifestText('complete'))
     try {
       await rename(this.temp, this.target)
     } catch (error) {
