@@ -34,7 +34,7 @@ import { loadConfig } from './config/load.ts'
 import { bundleSiteComponents, prepareSiteComponents } from './render/site-components.ts'
 import { routeHeadTags } from './render/custom-head.ts'
 import { BuildWorkers } from './workers/pool.ts'
-import { siteCache, siteCacheFolders, takeCacheWarning } from './site-cache.ts'
+import { checkSiteCache, siteCache, siteCacheFolders, takeCacheWarning } from './site-cache.ts'
 import { realOutputFolder } from './write/output-folder.ts'
 import { OutputWriter, type WrittenFile } from './write/write-output.ts'
 
@@ -283,6 +283,7 @@ export async function generateSiteFiles(options: BuildOptions): Promise<Generate
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now()
   const root = resolve(options.root)
+  checkSiteCache(root)
   const config = await loadConfig(root)
   // Symlinks resolved: the real folder is the one guarded, marked and replaced.
   const out = realOutputFolder(options.out ?? config.folders.output)

@@ -27,6 +27,12 @@ export function siteCacheRoot(root: string): string {
   return found.dir
 }
 
+/** Checks the site's cache again (a build's start: a folder may have been fixed or broken since the last one). */
+export function checkSiteCache(root: string): void {
+  resolved.delete(resolve(root))
+  siteCacheRoot(root)
+}
+
 /** The folder of one part of the site's cache. */
 export function siteCache(root: string, part: CachePart): string {
   return join(siteCacheRoot(root), part)
