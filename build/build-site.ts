@@ -104,9 +104,9 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     readStatics(root, folders),
     readConfigSource(config),
   ])
-  const { pages, errors: routeErrors } = uniqueRoutes(read.pages)
+  const { pages, errors: routeErrors, warnings: routeWarnings } = uniqueRoutes(read.pages)
   const errors = [...read.errors, ...routeErrors, ...statics.errors]
-  const warnings = [...read.warnings, ...statics.warnings].map((w) => w.format())
+  const warnings = [...read.warnings, ...statics.warnings, ...routeWarnings].map((w) => w.format())
   const cacheWarning = takeCacheWarning(root)
   if (cacheWarning) warnings.push(cacheWarning)
   if (pages.length === 0 && errors.length === 0) throw noPagesError(folders)

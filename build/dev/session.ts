@@ -331,7 +331,11 @@ export class DevSession {
       const again = this.fileErrors.get(this.pagesDir)
       if (again) throw again
     }
-    const { pages: sources, errors: routeErrors } = uniqueRoutes([...this.sources.values()].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : 1)))
+    const {
+      pages: sources,
+      errors: routeErrors,
+      warnings: routeWarnings,
+    } = uniqueRoutes([...this.sources.values()].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : 1)))
     const failed = [...this.fileErrors].map(([file, error]) => asBuildError(error, file, 'read'))
     BuildErrors.throwIfAny([...failed, ...this.staticProblems.errors, ...routeErrors])
     if (sources.length === 0) throw noPagesError(this.folders)
@@ -388,7 +392,7 @@ export class DevSession {
       ms: performance.now() - started,
       warnings: [
         ...(this.config?.warnings ?? []),
-        ...[...this.collectWarnings, ...this.staticProblems.warnings].map((w) => w.format()),
+        ...[...this.collectWarnings, ...this.staticProblems.warnings, ...routeWarnings].map((w) => w.format()),
         ...view.warnings,
         ...heads.warnings,
       ],

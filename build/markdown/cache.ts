@@ -5,7 +5,7 @@
 // can read every page's data alone and hold only the tree it renders. A build prunes what no page of it used and
 // nothing wrote for a day: old versions of edited pages, pages of old settings.
 import { createHash } from 'node:crypto'
-import { mkdir, rename } from 'node:fs/promises'
+import { mkdir, rename, rm } from 'node:fs/promises'
 import { codeHash } from '../code-hash.ts'
 import { firstLineReader, textReader, writeFile } from '../bulk-fs.ts'
 import { join } from 'node:path'
@@ -60,6 +60,9 @@ export class PageCache {
    * compiled again; the build warns once, naming them. Page file → why.
    */
   readonly unreadable = new Map<string, string>()
+
+  /** Why the first entry that could not be written failed (a full disk, say): the page is then compiled again to render. */
+  unwritable: string | undefined
 
   /** Notes an entry that could not be read; a missing entry (ENOENT) is an ordinary miss. */
   noteUnreadable(page: SourcePage, error: unknown): void {
@@ -141,9 +144,15 @@ export class PageCache {
     return join(this.dir, `${this.key(page)}.page`)
   }
 
+  /** Writes an entry whole, then renames it in; a write that fails leaves no file and is noted, never thrown. */
   private async writeAtomically(file: string, content: string): Promise<void> {
     const temp = `${file}.${process.pid}.tmp`
-    await writeFile(temp, content)
-    await rename(temp, file)
+    try {
+      await writeFile(temp, content)
+      await rename(temp, file)
+    } catch (error) {
+      await rm(temp, { force: true })
+      this.unwritable ??= (error as NodeJS.ErrnoException).code ?? String(error)
+    }
   }
 }

@@ -119,7 +119,10 @@ export async function compilePages(
         options.workers!,
         threads,
         misses.map((i) => pages[i]!),
-        (k, summary) => compiledOne(misses[k]!, summary),
+        (k, summary, unwritable) => {
+          if (unwritable !== undefined) options.workers!.cache.unwritable ??= unwritable
+          compiledOne(misses[k]!, summary)
+        },
         (_, error) => errors.push(error),
       )
     } else {
@@ -157,8 +160,7 @@ export async function treeOf(page: SourcePage, ctx: CompileContext | (() => Prom
   } catch (error) {
     cache.noteUnreadable(page, error)
     const compiled = await (await compiler()).compilePage(page, typeof ctx === 'function' ? await ctx() : ctx)
-    // A cache that cannot take it is no reason to fail the page.
-    await cache.set(page, compiled).catch(() => {})
+    await cache.set(page, compiled)
     return compiled.hast
   }
 }
@@ -166,6 +168,10 @@ export async function treeOf(page: SourcePage, ctx: CompileContext | (() => Prom
 /** The build's one warning for the page-cache entries it could not read, naming them; undefined when there were none. */
 export function unreadableCacheWarning(cache: PageCache): string | undefined {
   const pages = [...cache.unreadable]
+  if (cache.unwritable !== undefined) {
+    const where = relative(process.cwd(), cache.dir) || cache.dir
+    return `${where} could not be written (${cache.unwritable}), so this build compiled its pages without it; nothing to do unless this repeats (then free some space, or delete that folder)`
+  }
   if (pages.length === 0) return undefined
   const [file, why] = pages[0]!
   const others = pages.length > 1 ? ` and ${pages.length - 1} more ${pages.length === 2 ? 'page' : 'pages'}` : ''

@@ -9,7 +9,7 @@ import { toolFiles } from '../assets/tool-files.ts'
 import { loadConfig } from '../config/load.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SiteFolders } from '../config/site-layout.ts'
-import { collectPages, duplicateRoutes } from '../content/collect.ts'
+import { clashingRoutes, collectPages, duplicateRoutes, tooLongNames } from '../content/collect.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { walkFiles } from '../content/walk.ts'
 import { BuildError } from '../errors.ts'
@@ -47,10 +47,11 @@ export function readPages(root: string, folders: SiteFolders, { blockingReads = 
 }
 
 /** The pages with one route each: every file after the first (in path order) that makes a taken route is an error. */
-export function uniqueRoutes(pages: SourcePage[]): { pages: SourcePage[]; errors: BuildError[] } {
-  const errors = duplicateRoutes(pages)
+export function uniqueRoutes(pages: SourcePage[]): { pages: SourcePage[]; errors: BuildError[]; warnings: BuildError[] } {
+  const errors = [...duplicateRoutes(pages), ...tooLongNames(pages)]
   const failed = new Set(errors.map((e) => e.place.file))
-  return { pages: failed.size ? pages.filter((page) => !failed.has(page.absolutePath)) : pages, errors }
+  const kept = failed.size ? pages.filter((page) => !failed.has(page.absolutePath)) : pages
+  return { pages: kept, errors, warnings: clashingRoutes(kept) }
 }
 
 /** The error of a site with no page at all (nothing failed, nothing found). */

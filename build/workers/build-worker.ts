@@ -26,6 +26,7 @@ async function compile(page: SourcePage): Promise<Omit<WorkerReply, 'id'>> {
   compiler ??= createCompileContext(config)
   const { hast, ...summary } = await compilePage(page, await compiler)
   await cache.set(page, { ...summary, hast })
+  if (cache.unwritable) return { summary, unwritable: cache.unwritable }
   // The first page that type-checked leaves the compiler's code for the next build's threads.
   keepCompilerCode()
   return { summary }
@@ -35,7 +36,7 @@ async function compile(page: SourcePage): Promise<Omit<WorkerReply, 'id'>> {
 async function compileAgain(page: SourcePage) {
   const [{ compilePage }, { createCompileContext }] = await Promise.all([import('../markdown/compile.ts'), import('../markdown/context.ts')])
   const compiled = await compilePage(page, await createCompileContext(config))
-  await cache.set(page, compiled).catch(() => {})
+  await cache.set(page, compiled)
   return compiled
 }
 

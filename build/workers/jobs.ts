@@ -28,6 +28,8 @@ export interface WorkerReply {
   id: number
   summary?: PageSummary
   html?: string
+  /** The compiled page could not be written into the page cache (why): it is not there for its render. */
+  unwritable?: string
   /** The page's cache entry could not be read (why): the thread compiled the page again to render it. */
   unreadable?: string
   /** The page failed: its error, with the file:line place it names. */

@@ -6,7 +6,8 @@
 import { lstatSync, readdirSync } from 'node:fs'
 import { copyFile, mkdir, rename, rm } from 'node:fs/promises'
 import { writeFile } from '../bulk-fs.ts'
-import { dirname, join, relative, resolve, sep } from 'node:path'
+import { basename, dirname, join, relative, resolve, sep } from 'node:path'
+import { writeFailure } from '../errors.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import {
   assertReplaceableOutput,
@@ -86,8 +87,13 @@ export class OutputWriter {
     const previous = await PreviousOutput.open(complete ? target : undefined, options.keysFile, manifest?.stamp)
     const stamp = `${process.pid}-${Date.now()}`
     const temp = sideFolder(target, 'tmp', stamp)
-    await mkdir(temp, { recursive: true })
-    await writeFile(join(temp, OUTPUT_MANIFEST), manifestText('building'))
+    try {
+      await mkdir(temp, { recursive: true })
+      await writeFile(join(temp, OUTPUT_MANIFEST), manifestText('building'))
+    } catch (error) {
+      await removeMarkedFolder(temp)
+      throw writeFailure(error, dirname(target), basename(temp))
+    }
     return new OutputWriter(target, temp, stamp, previous, options.keysFile, complete)
   }
 
@@ -190,7 +196,9 @@ export class OutputWriter {
       await before
       // Never write through a name placed before: it may be a hard link to a file of the previous output.
       if (this.staged.delete(path)) await rm(to, { force: true })
-      await make(to, entry)
+      await make(to, entry).catch((error) => {
+        throw writeFailure(error, this.target, path)
+      })
     })()
     this.last.set(path, task)
     void task.finally(() => this.last.get(path) === task && this.last.delete(path)).catch(() => {})
@@ -221,8 +229,12 @@ export class OutputWriter {
       throw this.failure
     }
     const files = new Set(this.written.map((f) => f.path))
-    if (this.inPlace) await this.commitInPlace(files)
-    else await this.commitSwap(files.size)
+    try {
+      if (this.inPlace) await this.commitInPlace(files)
+      else await this.commitSwap(files.size)
+    } catch (error) {
+      throw writeFailure(error, this.target, 'its mark and moving the new files in')
+    }
   }
 
   /**
