@@ -20,12 +20,17 @@ function makeSite(pages = 2): string {
   return root
 }
 
+function fileInCache(root: string, name: string): void {
+  mkdirSync(join(root, '.cache'))
+  writeFileSync(join(root, '.cache', name), 'mine')
+}
+
 const pageEntries = (root: string) => readdirSync(join(root, '.cache/pages')).filter((name) => name.endsWith('.page'))
 
 for (const [name, block] of [
   ['.cache is a file', (root: string) => writeFileSync(join(root, '.cache'), 'mine')],
-  ['.cache/config is a file', (root: string) => (mkdirSync(join(root, '.cache')), writeFileSync(join(root, '.cache/config'), 'mine'))],
-  ['.cache/pages is a file', (root: string) => (mkdirSync(join(root, '.cache')), writeFileSync(join(root, '.cache/pages'), 'mine'))],
+  ['.cache/config is a file', (root: string) => fileInCache(root, 'config')],
+  ['.cache/pages is a file', (root: string) => fileInCache(root, 'pages')],
 ] as const) {
   test(`${name}: the build goes through with one warning naming it and what to do, and the file is left alone`, async () => {
     const root = makeSite()
