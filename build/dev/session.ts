@@ -214,8 +214,8 @@ export class DevSession {
     if (kinds.has('runtime')) this.runtime = await readRuntime()
     if (kinds.has('static') || this.staticProblems.errors.length > 0) await this.readStatics()
     if (kinds.has('config') || !this.ctx) await this.reloadConfig()
-    // A symlink the watcher does not follow (a loop) sends no event when it is removed: while one is reported, every
-    // change reads its whole folder again (pages here, static files above), so the fix is seen on the next save.
+    // While a symlink loop is reported, every change reads its whole folder again (pages here, static files above): the
+    // watcher reports a loop made or removed as a change of its folder (watch.ts), and any save brings the fix in too.
     else if (kinds.has('pages') || this.hasLinkErrors) await this.collectAll()
     else for (const change of changes) if (change.kind === 'page') await this.readPage(change.file)
     // The site's layout or footer component, or a file they import: every page renders again (through plan.shared).
