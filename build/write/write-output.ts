@@ -243,7 +243,8 @@ export class OutputWriter {
    * killed meanwhile leaves both, and the next start finishes the update (recoverOutput).
    */
   private async commitInPlace(files: Set<string>): Promise<void> {
-    const remove = (this.listed ?? filesIn(this.target)).filter((path) => !files.has(path))
+    // A file put there by hand under a name the writer never makes (a backslash in it) stays, as a mark lists no such path.
+    const remove = (this.listed ?? filesIn(this.target)).filter((path) => !files.has(path) && isOutputPath(path))
     await writeFile(join(this.temp, NEXT_MANIFEST), manifestText('complete', files.size, this.stamp))
     await writeFile(join(this.temp, UPDATING_MANIFEST), manifestText('updating', undefined, this.stamp))
     await writeFile(join(this.temp, OUTPUT_MANIFEST), manifestText('complete', undefined, this.stamp, { remove }))

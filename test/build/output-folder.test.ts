@@ -232,6 +232,17 @@ test('a leftover staging folder whose list of files to remove leaves the output 
   assert.is(readManifest(marked), undefined)
 })
 
+test('a file put into the output by hand under a name with a backslash does not stop the next update in place', async () => {
+  const root = makeSite()
+  const out = join(scratch(), 'dist')
+  await buildSite({ root, out })
+  writeFileSync(join(out, 'by\\hand.txt'), 'mine')
+  writeFileSync(join(root, 'content/pages/guide/p0.md'), '# Page 0\n\nChanged.\n')
+  assert.is(await refusal(root, out), undefined)
+  assert.match(readFileSync(join(out, 'guide/p0.html'), 'utf8'), /Changed\./)
+  assert.is(readManifest(out)?.state, 'complete')
+})
+
 test("the site cache's record of an output's files is ignored when it names a path outside the output", async () => {
   const base = scratch()
   const out = join(base, 'dist')
