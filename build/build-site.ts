@@ -1,8 +1,7 @@
 // `npm run build`: the five stages of build/stages/ in order (inputs → compile → plan → render → outputs), every
 // file handed to a sink as it is made; `buildSite` streams them into a new output folder and swaps it in.
 import { SEARCH_MANIFEST_PATH } from '../runtime/contract/search.ts'
-import { mkdir } from 'node:fs/promises'
-import { dirname, join, relative, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { siteIslands } from './assets/bundle-islands.ts'
 import { ISLAND_ENTRY, islandCacheDir } from './assets/island-cache.ts'
 import { TWOSLASH_ENTRY, twoslashCacheDir } from './markdown/twoslash-cache.ts'
@@ -14,7 +13,17 @@ import { routeOf } from './content/routes.ts'
 import type { SourcePage } from './content/source-page.ts'
 import { asBuildError, BuildErrors } from './errors.ts'
 import type { OutputFile } from './output/output-file.ts'
-import { bannerContent, bannerSource, type CompileContext, compileBannerTree, compilePages, createCompileContext, openPageCache } from './stages/compile.ts'
+import {
+  bannerContent,
+  bannerSource,
+  type CompileContext,
+  compileBannerTree,
+  compilePages,
+  createCompileContext,
+  openPageCache,
+  treeOf,
+  unreadableCacheWarning,
+} from './stages/compile.ts'
 import { withDependencies } from './markdown/dependencies.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readStatics, uniqueRoutes } from './stages/inputs.ts'
 import { searchIndexFiles, searchIndexKey, siteWideFiles } from './stages/outputs.tsx'
@@ -25,6 +34,8 @@ import { loadConfig } from './config/load.ts'
 import { bundleSiteComponents, prepareSiteComponents } from './render/site-components.ts'
 import { routeHeadTags } from './render/custom-head.ts'
 import { BuildWorkers } from './workers/pool.ts'
+import { checkSiteCache, siteCache, siteCacheFolders, takeCacheWarning } from './site-cache.ts'
+import { realOutputFolder } from './write/output-folder.ts'
 import { OutputWriter, type WrittenFile } from './write/write-output.ts'
 
 export interface BuildOptions {
@@ -93,9 +104,11 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     readStatics(root, folders),
     readConfigSource(config),
   ])
-  const { pages, errors: routeErrors } = uniqueRoutes(read.pages)
+  const { pages, errors: routeErrors, warnings: routeWarnings } = uniqueRoutes(read.pages)
   const errors = [...read.errors, ...routeErrors, ...statics.errors]
-  const warnings = [...read.warnings, ...statics.warnings].map((w) => w.format())
+  const warnings = [...read.warnings, ...statics.warnings, ...routeWarnings].map((w) => w.format())
+  const cacheWarning = takeCacheWarning(root)
+  if (cacheWarning) warnings.push(cacheWarning)
   if (pages.length === 0 && errors.length === 0) throw noPagesError(folders)
   progress?.(pages.length, pages.length, 'pages')
 
@@ -210,8 +223,9 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
         threads,
         planForWorkers(plan, bannerTree),
         toRender.map((p) => p.source),
-        async (k, html) => {
+        async (k, html, unreadable) => {
           const { source } = toRender[k]!
+          if (unreadable !== undefined) cache.unreadable.set(source.absolutePath, unreadable)
           if (errors.length === 0) for (const file of pageFiles(source, html, toRender[k]!.compiled.data.markdown)) await emit.write(file, keys.get(source))
           progress?.(++done, compiled.length, 'render')
         },
@@ -221,7 +235,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     }
     if (toRender.length) await prepareSiteComponents(plan.siteComponents)
     for (const { source, compiled: page } of toRender) {
-      const hast = await cache.getTree(source)
+      const hast = await treeOf(source, ctx, cache)
       let files: OutputFile[]
       try {
         await preparePageContent(hast)
@@ -248,6 +262,8 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     emit.whileWaiting?.()
     if (searchIndex) for (const file of (await searchIndex).files) await emit.write(file, searchKey)
     for (const file of await siteWideFiles(plan, compiled)) await emit.write(file)
+    const unreadable = unreadableCacheWarning(cache)
+    if (unreadable) warnings.push(unreadable)
     return { config: plan.config, pages: compiled.length, warnings }
   } finally {
     // A build that failed leaves no thread running.
@@ -267,13 +283,14 @@ export async function generateSiteFiles(options: BuildOptions): Promise<Generate
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now()
   const root = resolve(options.root)
+  checkSiteCache(root)
   const config = await loadConfig(root)
-  const out = resolve(options.out ?? config.folders.output)
+  // Symlinks resolved: the real folder is the one guarded, marked and replaced.
+  const out = realOutputFolder(options.out ?? config.folders.output)
   const sourceDirs = config.folders.sources
   // Which render key made each file, kept in the site's cache per output folder, so the next build can carry them over.
-  const keysFile = join(root, '.cache', 'output', `${contentHash(out, 16)}.json`)
-  await mkdir(dirname(keysFile), { recursive: true })
-  const writer = await OutputWriter.open(out, { siteRoot: root, sourceDirs, emptyOutDir: options.emptyOutDir, keysFile })
+  const keysFile = join(siteCache(root, 'output'), `${contentHash(out, 16)}.json`)
+  const writer = await OutputWriter.open(out, { siteRoot: root, sourceDirs, cacheDirs: siteCacheFolders(root), emptyOutDir: options.emptyOutDir, keysFile })
   let generated: GeneratedSite
   try {
     generated = await generateSite({ ...options, config }, writer)

@@ -34,10 +34,16 @@ function verbosity(flags: CommonFlags): Verbosity {
   return flags.quiet ? 'quiet' : flags.verbose ? 'verbose' : 'normal'
 }
 
-/** `--out` (ours) or `-o, --outDir` (Vocs's), relative to the current directory; else the site's default (undefined). */
+/**
+ * `--out` (ours) or `-o, --outDir` (Vocs's), relative to the current directory; else the site's default (undefined).
+ * Both, naming different folders, is a usage error: neither silently wins.
+ */
 function outOf(flags: BuildFlags | ServeFlags): string | undefined {
+  if (flags.out !== undefined && flags.outDir !== undefined && resolve(String(flags.out)) !== resolve(String(flags.outDir))) {
+    throw new UsageError(`both --out (${flags.out}) and -o/--outDir (${flags.outDir}) were given: they name the same option, give one`)
+  }
   const given = flags.out ?? flags.outDir
-  return given === undefined ? undefined : resolve(given)
+  return given === undefined ? undefined : resolve(String(given))
 }
 
 function portOf(value: unknown): number | undefined {

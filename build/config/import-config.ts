@@ -12,6 +12,7 @@ import { dirname, extname, join, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { BuildFailure, Loader, Message, Plugin } from 'esbuild'
 import { BuildError, BuildErrors } from '../errors.ts'
+import { siteCache } from '../site-cache.ts'
 import { configLoadError } from './load-error.ts'
 
 // The package's public entry beside this file: build/index.ts from the sources, lib/build/index.js when installed.
@@ -115,7 +116,7 @@ export async function importConfig(configFile: string, siteRoot: string): Promis
   }
   // Stack traces of an exception the config throws then point into the config's own lines.
   process.setSourceMapsEnabled(true)
-  const dir = join(siteRoot, '.cache', 'config')
+  const dir = siteCache(siteRoot, 'config')
   // One file per thread: the compile workers of one build load the same config at the same time, and each deletes
   // its file once imported, so a name shared by the process's threads was deleted under another thread's import.
   const file = join(dir, `${createHash('sha256').update(code).digest('hex').slice(0, 16)}-${process.pid}-${threadId}.mjs`)

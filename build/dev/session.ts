@@ -214,8 +214,8 @@ export class DevSession {
     if (kinds.has('runtime')) this.runtime = await readRuntime()
     if (kinds.has('static') || this.staticProblems.errors.length > 0) await this.readStatics()
     if (kinds.has('config') || !this.ctx) await this.reloadConfig()
-    // A symlink the watcher does not follow (a loop) sends no event when it is removed: while one is reported, every
-    // change reads its whole folder again (pages here, static files above), so the fix is seen on the next save.
+    // While a symlink loop is reported, every change reads its whole folder again (pages here, static files above): the
+    // watcher reports a loop made or removed as a change of its folder (watch.ts), and any save brings the fix in too.
     else if (kinds.has('pages') || this.hasLinkErrors) await this.collectAll()
     else for (const change of changes) if (change.kind === 'page') await this.readPage(change.file)
     // The site's layout or footer component, or a file they import: every page renders again (through plan.shared).
@@ -331,7 +331,11 @@ export class DevSession {
       const again = this.fileErrors.get(this.pagesDir)
       if (again) throw again
     }
-    const { pages: sources, errors: routeErrors } = uniqueRoutes([...this.sources.values()].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : 1)))
+    const {
+      pages: sources,
+      errors: routeErrors,
+      warnings: routeWarnings,
+    } = uniqueRoutes([...this.sources.values()].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : 1)))
     const failed = [...this.fileErrors].map(([file, error]) => asBuildError(error, file, 'read'))
     BuildErrors.throwIfAny([...failed, ...this.staticProblems.errors, ...routeErrors])
     if (sources.length === 0) throw noPagesError(this.folders)
@@ -388,7 +392,7 @@ export class DevSession {
       ms: performance.now() - started,
       warnings: [
         ...(this.config?.warnings ?? []),
-        ...[...this.collectWarnings, ...this.staticProblems.warnings].map((w) => w.format()),
+        ...[...this.collectWarnings, ...this.staticProblems.warnings, ...routeWarnings].map((w) => w.format()),
         ...view.warnings,
         ...heads.warnings,
       ],

@@ -1,7 +1,7 @@
 // The files a page is made from besides itself (imports, partials, included snippets), each with its hash at
 // compile time: recorded by compile.ts, checked by the page cache, followed by the dev server's module graph.
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 
 /** file → sha256 of its bytes ('missing' for a file that is gone). */
 export function hashFiles(files: string[]): Record<string, string> {
@@ -10,6 +10,8 @@ export function hashFiles(files: string[]): Record<string, string> {
 
 export function fileHash(file: string): string {
   try {
+    // Only a regular file is read: a FIFO named here (by a page, or a tampered cache entry) would hold the build.
+    if (!statSync(file).isFile()) return 'missing'
     return createHash('sha256').update(readFileSync(file)).digest('hex')
   } catch {
     return 'missing'

@@ -30,7 +30,8 @@ export async function renderInWorkers(
   threads: number,
   plan: PlanForWorkers,
   pages: SourcePage[],
-  onRendered: (index: number, html: string) => void | Promise<void>,
+  /** `unreadable`: why the page's cache entry could not be read, when the thread compiled the page again. */
+  onRendered: (index: number, html: string, unreadable?: string) => void | Promise<void>,
   onFailed: (index: number, error: BuildError) => void,
 ): Promise<void> {
   workers.start(threads)
@@ -39,7 +40,7 @@ export async function renderInWorkers(
     pages.map((page) => ({ kind: 'render', page })),
     async (k, reply) => {
       if (reply.error) onFailed(k, new BuildError(reply.error.place, reply.error.message))
-      else await onRendered(k, reply.html!)
+      else await onRendered(k, reply.html!, reply.unreadable)
     },
   )
 }

@@ -10,6 +10,8 @@ export interface WorkerData {
   root: string
   cacheDir: string
   cacheSettings: unknown
+  /** The site's cache folder as the main thread checked it (site-cache.ts). */
+  siteCache: string
 }
 
 export type WorkerJob =
@@ -26,6 +28,10 @@ export interface WorkerReply {
   id: number
   summary?: PageSummary
   html?: string
+  /** The compiled page could not be written into the page cache (why): it is not there for its render. */
+  unwritable?: string
+  /** The page's cache entry could not be read (why): the thread compiled the page again to render it. */
+  unreadable?: string
   /** The page failed: its error, with the file:line place it names. */
   error?: { place: BuildError['place']; message: string }
 }

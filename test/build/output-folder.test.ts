@@ -1,7 +1,7 @@
 // The output folder is the tool's alone: a build refuses folders it did not make or that hold the site's sources,
 // never writes outside its output, and a build killed at any moment leaves a complete output after recovery.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert'
 import { formatError } from '../../build/errors.ts'
 import { buildSite } from '../../build/build-site.ts'
 import { OUTPUT_MANIFEST, readManifest, recoverOutput } from '../../build/write/output-folder.ts'
+import { PreviousOutput } from '../../build/write/previous-output.ts'
 import { OutputWriter } from '../../build/write/write-output.ts'
 
 const REPO = new URL('../..', import.meta.url).pathname
@@ -140,6 +141,120 @@ test('a redirect that would escape is a config error with file and line, and not
   assert.match(message ?? '', /config\/site\.config\.ts:4 redirects\.\/\.\.\/\.\.\/escaped: expected a path inside the site/)
   assert.not.ok(existsSync(out))
   assert.not.ok(existsSync(join(out, '../../escaped.html')))
+})
+
+test('an --out that is a symlink builds into the folder it names: the link stays, and the mark is where the output is', async () => {
+  const root = makeSite()
+  const base = scratch()
+  const target = join(base, 'target')
+  mkdirSync(target)
+  symlinkSync(target, join(base, 'outlink'))
+  assert.is(await refusal(root, join(base, 'outlink')), undefined)
+  assert.ok(lstatSync(join(base, 'outlink')).isSymbolicLink(), 'the link is still a link')
+  assert.is(readManifest(target)?.state, 'complete')
+  assert.ok(existsSync(join(target, 'index.html')), 'the output is in the folder the link names')
+  assert.equal(readdirSync(base).sort(), ['outlink', 'target'])
+  // A second build through the link updates the same folder.
+  assert.is(await refusal(root, join(base, 'outlink')), undefined)
+  assert.ok(lstatSync(join(base, 'outlink')).isSymbolicLink())
+  assert.ok(existsSync(join(target, 'guide/p0.html')))
+})
+
+test('a linked --out naming a non-empty folder is refused; with --empty-out-dir that folder gets the output', async () => {
+  const root = makeSite()
+  const base = scratch()
+  const target = join(base, 'target')
+  mkdirSync(target)
+  writeFileSync(join(target, 'keep.txt'), 'mine')
+  symlinkSync(target, join(base, 'outlink'))
+  assert.match((await refusal(root, join(base, 'outlink'))) ?? '', /not empty and was not made by this tool/)
+  assert.equal(readdirSync(target), ['keep.txt'])
+  assert.is(await refusal(root, join(base, 'outlink'), { emptyOutDir: true }), undefined)
+  assert.ok(lstatSync(join(base, 'outlink')).isSymbolicLink())
+  assert.not.ok(existsSync(join(target, 'keep.txt')), 'the emptied folder is the one that holds the output')
+  assert.ok(existsSync(join(target, 'index.html')))
+  assert.is(readManifest(target)?.state, 'complete')
+})
+
+test('a linked --out whose folder does not exist is refused, naming where it leads, and nothing is made', async () => {
+  const root = makeSite()
+  const base = scratch()
+  symlinkSync(join(base, 'nowhere'), join(base, 'outlink'))
+  const message = await refusal(root, join(base, 'outlink'))
+  assert.match(message ?? '', /it is a symlink to .*nowhere, which does not exist/)
+  assert.equal(readdirSync(base), ['outlink'])
+  assert.ok(lstatSync(join(base, 'outlink')).isSymbolicLink())
+})
+
+test("the site's cache folder, and any folder in it, is refused as the output", async () => {
+  const root = makeSite()
+  await buildSite({ root, out: join(scratch(), 'dist') })
+  const before = filesUnder(join(root, '.cache'))
+  for (const out of [join(root, '.cache'), join(root, '.cache/pages'), join(root, '.cache/new')]) {
+    const message = await refusal(root, out, { emptyOutDir: true })
+    assert.match(message ?? '', /(is|lies inside) the tool's cache folder/, out)
+  }
+  assert.equal(filesUnder(join(root, '.cache')), before, 'no cache entry was touched')
+})
+
+test('a folder that is no site fails the build and is left as it was: no cache, no output', async () => {
+  const empty = scratch('not-a-site-')
+  writeFileSync(join(empty, 'notes.txt'), 'mine')
+  const message = await refusal(empty, join(empty, 'dist'), { cwd: empty })
+  assert.match(message ?? '', /expected at least one \.md or \.mdx page/)
+  assert.equal(readdirSync(empty), ['notes.txt'])
+})
+
+test('a leftover staging folder whose list of files to remove leaves the output deletes nothing outside it', async () => {
+  const root = makeSite()
+  const base = scratch()
+  const out = join(base, 'site/dist')
+  await buildSite({ root, out })
+  const victim = join(base, 'victim.txt')
+  writeFileSync(victim, 'mine')
+  const pid = deadPid()
+  const stamp = `${pid}-300`
+  const staging = join(base, `site/.dist.tmp-${stamp}`)
+  mkdirSync(staging)
+  const escapes = ['../../victim.txt', '../victim.txt', `${base}/victim.txt`, '..\\..\\victim.txt', 'a/../../../victim.txt']
+  writeFileSync(join(staging, OUTPUT_MANIFEST), JSON.stringify({ generator: 'valdres-docs', state: 'complete', stamp, update: { remove: escapes } }))
+  writeFileSync(join(out, OUTPUT_MANIFEST), JSON.stringify({ generator: 'valdres-docs', state: 'updating', stamp }))
+  recoverOutput(out)
+  assert.is(readFileSync(victim, 'utf8'), 'mine', 'recovery deleted nothing outside the output')
+  assert.is(await refusal(root, out), undefined, 'the next build goes through')
+  assert.is(readFileSync(victim, 'utf8'), 'mine')
+  // Its mark is not one this tool writes: the folder is left as it is, like any folder the tool did not make.
+  assert.equal(readdirSync(join(base, 'site')).sort(), [`.dist.tmp-${stamp}`, 'dist'])
+  // A stamp that would lead elsewhere makes the mark invalid.
+  const marked = join(base, 'marked')
+  mkdirSync(marked)
+  writeFileSync(join(marked, OUTPUT_MANIFEST), JSON.stringify({ generator: 'valdres-docs', state: 'complete', stamp: '1-1/../../x' }))
+  assert.is(readManifest(marked), undefined)
+})
+
+test('a file put into the output by hand under a name with a backslash does not stop the next update in place', async () => {
+  const root = makeSite()
+  const out = join(scratch(), 'dist')
+  await buildSite({ root, out })
+  writeFileSync(join(out, 'by\\hand.txt'), 'mine')
+  writeFileSync(join(root, 'content/pages/guide/p0.md'), '# Page 0\n\nChanged.\n')
+  assert.is(await refusal(root, out), undefined)
+  assert.match(readFileSync(join(out, 'guide/p0.html'), 'utf8'), /Changed\./)
+  assert.is(readManifest(out)?.state, 'complete')
+})
+
+test("the site cache's record of an output's files is ignored when it names a path outside the output", async () => {
+  const base = scratch()
+  const out = join(base, 'dist')
+  mkdirSync(out)
+  writeFileSync(join(base, 'secret.txt'), 'secret')
+  const keys = join(base, 'keys.json')
+  const stat = lstatSync(join(base, 'secret.txt'))
+  writeFileSync(keys, JSON.stringify({ stamp: '1-1', files: { '../secret.txt': ['k', stat.size, Math.round(stat.mtimeMs)], 'a.html': ['k', 1, 1] } }))
+  const previous = await PreviousOutput.open(out, keys, '1-1')
+  assert.equal(previous.pathsMadeUnder('k'), [])
+  assert.is(await previous.carryByKey(['../secret.txt'], 'k', [join(base, 'copy.txt')]), undefined)
+  assert.not.ok(existsSync(join(base, 'copy.txt')))
 })
 
 /** A dead process id: a child that has exited. */

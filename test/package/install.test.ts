@@ -2,7 +2,7 @@
 // can), then the installed `valdres-docs` command builds, serves (preview) and watches (dev) the Vocs fixture site,
 // with no TypeScript loader and no `vocs` package installed, and writes nothing into its own installed folder.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -129,6 +129,54 @@ test('the installed command previews the output and runs the dev server', async 
     stop(dev)
   }
   assert.equal(installedFiles(), before)
+})
+
+/** A small Vocs site with a config (bundled into its cache when it loads) under the app folder. */
+function smallSite(name: string): string {
+  const root = join(app, name)
+  mkdirSync(join(root, 'docs/pages'), { recursive: true })
+  writeFileSync(join(root, 'vocs.config.ts'), "import { defineConfig } from 'vocs'\nexport default defineConfig({ title: 'Small' })\n")
+  writeFileSync(join(root, 'docs/pages/index.md'), '# Home\n\nWelcome.\n')
+  return root
+}
+
+const build = (...args: string[]) => spawnSync(bin, ['build', ...args], { cwd: app, encoding: 'utf8' })
+
+test('the installed command guards a linked --out, refuses the cache as output, and names both of -o and --out', () => {
+  const root = smallSite('guarded')
+  const target = join(app, 'guarded-target')
+  mkdirSync(target)
+  symlinkSync(target, join(app, 'guarded-link'))
+  const linked = build(root, '--out', join(app, 'guarded-link'))
+  assert.is(linked.status, 0, linked.stderr)
+  assert.ok(lstatSync(join(app, 'guarded-link')).isSymbolicLink(), 'the link is kept')
+  assert.ok(existsSync(join(target, 'index.html')) && existsSync(join(target, '.valdres-output.json')), 'the output and its mark are together')
+  const cache = build(root, '--out', join(root, '.cache/pages'))
+  assert.is(cache.status, 1)
+  assert.match(cache.stderr, /^error: .* lies inside the tool's cache folder .*; pick another --out\n$/)
+  const both = build(root, '-o', join(app, 'x'), '--out', join(app, 'y'))
+  assert.is(both.status, 2)
+  assert.match(both.stderr, /^error: both --out \(.*y\) and -o\/--outDir \(.*x\) were given/)
+})
+
+test('the installed command builds past a broken cache with one warning, and a folder that is no site is left as it was', () => {
+  const fileCache = smallSite('cache-is-file')
+  writeFileSync(join(fileCache, '.cache'), 'mine')
+  const r = build(fileCache)
+  assert.is(r.status, 0, r.stderr)
+  assert.match(r.stderr, /^warning: \S*\.cache is a file, not the folder where the tool keeps its cache: .*; delete .* or make it a folder you can write to/m)
+  const configFile = smallSite('config-is-file')
+  mkdirSync(join(configFile, '.cache'))
+  writeFileSync(join(configFile, '.cache/config'), 'mine')
+  const c = build(configFile)
+  assert.is(c.status, 0, c.stderr)
+  assert.match(c.stderr, /^warning: \S*\.cache\/config is a file/m)
+  const empty = join(app, 'not-a-site')
+  mkdirSync(empty)
+  const n = spawnSync(bin, ['build', '.'], { cwd: empty, encoding: 'utf8' })
+  assert.is(n.status, 1)
+  assert.match(n.stderr, /expected at least one \.md or \.mdx page/)
+  assert.equal(readdirSync(empty), [], 'no .cache, no output')
 })
 
 test.after(() => rmSync(work, { recursive: true, force: true }))
