@@ -8,8 +8,8 @@ import { BuildError, formatError } from './errors.ts'
 import { createProgress, type Verbosity } from './progress.ts'
 
 // The package's own package.json, by its name: the same from the sources and from the compiled package in lib/.
-const VERSION = (createRequire(import.meta.url)('valdres-docs/package.json') as { version: string }).version
-const NAME = 'valdres-docs'
+const VERSION = (createRequire(import.meta.url)('vellum/package.json') as { version: string }).version
+const NAME = 'vellum'
 
 interface CommonFlags {
   root: string
@@ -76,7 +76,7 @@ async function preview(flags: ServeFlags) {
   const config = await loadConfig(root)
   const out = outOf(flags) ?? config.folders.output
   for (const line of recoverOutput(out)) console.log(line)
-  if (!existsSync(out)) throw new BuildError({ file: out }, 'nothing to preview here: build the site first (valdres-docs build), or name the folder with --out')
+  if (!existsSync(out)) throw new BuildError({ file: out }, 'nothing to preview here: build the site first (vellum build), or name the folder with --out')
   const server = staticHostApp(out, config.basePath, flags.host).listen(port, flags.host, () => {
     const address = server.address()
     const actual = typeof address === 'object' && address ? address.port : port

@@ -1,4 +1,4 @@
-// The package's public API, for a site's config file: `import { defineConfig } from 'valdres-docs'` (or from `vocs`).
+// The package's public API, for a site's config file: `import { defineConfig } from 'vellum'` (or from `vocs`).
 export { defineConfig } from './config/define-config.ts'
 export type { Config, VocsConfigForms } from './config/define-config.ts'
 export type { SiteConfigInput } from './config/schema.ts'

@@ -12,7 +12,7 @@ import type { DevSession, RenderedPage } from './session.ts'
 import { formatError } from '../errors.ts'
 import { decodePath } from '../../runtime/contract/url-path.ts'
 
-export const EVENTS_PATH = '/__valdres/dev-events'
+export const EVENTS_PATH = '/__vellum/dev-events'
 
 export interface ServerState {
   session: DevSession

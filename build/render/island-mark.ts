@@ -5,7 +5,7 @@ import type { IslandDirective } from '../../runtime/contract/page-islands.ts'
 import { REPO_ROOT } from '../assets/tool-root.ts'
 
 /** The module name compiled MDX imports `useMDXComponents` from (render/mdx-components.ts provides it). */
-export const MDX_PROVIDER = 'valdres-docs:mdx-components'
+export const MDX_PROVIDER = 'vellum:mdx-components'
 
 /** The element name an island use is rewritten to; the render step provides the component under this name. */
 export const ISLAND_TAG = '_PageIsland'

@@ -7,14 +7,14 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { BuildError } from '../errors.ts'
 
 /** The mark in every output folder (and in every temporary folder a build makes next to it). */
-export const OUTPUT_MANIFEST = '.valdres-output.json'
+export const OUTPUT_MANIFEST = '.vellum-output.json'
 /** In a staging folder: the manifest the output gets once an in-place update is applied. */
-export const NEXT_MANIFEST = '.valdres-output.next.json'
+export const NEXT_MANIFEST = '.vellum-output.next.json'
 /** In a staging folder: the mark moved onto the output before an in-place update changes its first file. */
-export const UPDATING_MANIFEST = '.valdres-output.updating.json'
+export const UPDATING_MANIFEST = '.vellum-output.updating.json'
 
 export interface OutputManifest {
-  generator: 'valdres-docs'
+  generator: 'vellum'
   /**
    * `building` while files are written into a temporary folder; `complete` once every file is there (for a staging
    * folder, `update` set: once every changed file is); `updating` on an output while a staging folder is applied to it.
@@ -30,7 +30,7 @@ export interface OutputManifest {
 
 export function manifestText(state: OutputManifest['state'], files?: number, stamp?: string, update?: OutputManifest['update']): string {
   const manifest: OutputManifest = {
-    generator: 'valdres-docs',
+    generator: 'vellum',
     state,
     ...(files === undefined ? {} : { files, builtAt: new Date().toISOString() }),
     ...(stamp === undefined ? {} : { stamp }),
@@ -44,7 +44,7 @@ const STATES = new Set<unknown>(['building', 'complete', 'updating'])
 export function readManifest(folder: string): OutputManifest | undefined {
   try {
     const parsed = JSON.parse(readFileSync(join(folder, OUTPUT_MANIFEST), 'utf8')) as Partial<OutputManifest>
-    return parsed.generator === 'valdres-docs' && STATES.has(parsed.state) ? (parsed as OutputManifest) : undefined
+    return parsed.generator === 'vellum' && STATES.has(parsed.state) ? (parsed as OutputManifest) : undefined
   } catch {
     return undefined
   }

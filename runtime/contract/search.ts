@@ -63,7 +63,7 @@ export const SEARCH_DETAIL_VIEW_KEY = 'showDetailView'
 /** Any element with this attribute opens the search dialog on click (desktop button, phone icon). */
 export const SEARCH_TRIGGER_ATTR = 'data-search-trigger'
 /** Dispatched on `document` to open the dialog from plain scripts (detail `{ query?: string }`). */
-export const SEARCH_OPEN_EVENT = 'valdres:search-open'
+export const SEARCH_OPEN_EVENT = 'vellum:search-open'
 
 /** What a reader asked of search before its island was in place (kept by the island's trigger). */
 export interface SearchIntent {

@@ -152,7 +152,7 @@ test('recovery puts back a complete output a kill left between the two renames, 
   const pid = deadPid()
   const mark = (dir: string, state: string, file: string) => {
     mkdirSync(dir, { recursive: true })
-    writeFileSync(join(dir, OUTPUT_MANIFEST), JSON.stringify({ generator: 'valdres-docs', state }))
+    writeFileSync(join(dir, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state }))
     writeFileSync(join(dir, file), file)
   }
   // Killed between "dist → old" and "tmp → dist": no dist, a complete new build and the previous one beside it.
@@ -178,9 +178,9 @@ test('recovery falls back to the previous output when the new one was not finish
   const base = scratch()
   const pid = deadPid()
   mkdirSync(join(base, `.dist.old-${pid}-100`))
-  writeFileSync(join(base, `.dist.old-${pid}-100`, OUTPUT_MANIFEST), JSON.stringify({ generator: 'valdres-docs', state: 'complete' }))
+  writeFileSync(join(base, `.dist.old-${pid}-100`, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state: 'complete' }))
   mkdirSync(join(base, `.dist.tmp-${pid}-100`))
-  writeFileSync(join(base, `.dist.tmp-${pid}-100`, OUTPUT_MANIFEST), JSON.stringify({ generator: 'valdres-docs', state: 'building' }))
+  writeFileSync(join(base, `.dist.tmp-${pid}-100`, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state: 'building' }))
   recoverOutput(join(base, 'dist'))
   assert.equal(readdirSync(base), ['dist'])
   assert.is(readManifest(join(base, 'dist'))?.state, 'complete')
@@ -194,15 +194,15 @@ function killedUpdate(base: string, pid: number) {
   mkdirSync(join(out, 'guide'), { recursive: true })
   const previous: Record<string, string> = { 'index.html': 'old index', 'guide/a.html': 'old a', 'guide/gone.html': 'gone', 'kept.html': 'kept' }
   for (const [path, text] of Object.entries(previous)) writeFileSync(join(out, path), text)
-  writeFileSync(join(out, OUTPUT_MANIFEST), JSON.stringify({ generator: 'valdres-docs', state: 'complete', stamp: `${pid}-100` }))
+  writeFileSync(join(out, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state: 'complete', stamp: `${pid}-100` }))
   mkdirSync(join(staging, 'guide'), { recursive: true })
   writeFileSync(join(staging, 'index.html'), 'new index')
   writeFileSync(join(staging, 'guide/a.html'), 'new a')
-  writeFileSync(join(staging, '.valdres-output.next.json'), JSON.stringify({ generator: 'valdres-docs', state: 'complete', files: 3, stamp }))
-  writeFileSync(join(staging, '.valdres-output.updating.json'), JSON.stringify({ generator: 'valdres-docs', state: 'updating', stamp }))
+  writeFileSync(join(staging, '.vellum-output.next.json'), JSON.stringify({ generator: 'vellum', state: 'complete', files: 3, stamp }))
+  writeFileSync(join(staging, '.vellum-output.updating.json'), JSON.stringify({ generator: 'vellum', state: 'updating', stamp }))
   writeFileSync(
     join(staging, OUTPUT_MANIFEST),
-    JSON.stringify({ generator: 'valdres-docs', state: 'complete', stamp, update: { remove: ['guide/gone.html'] } }),
+    JSON.stringify({ generator: 'vellum', state: 'complete', stamp, update: { remove: ['guide/gone.html'] } }),
   )
   return { out, staging, stamp }
 }
@@ -211,7 +211,7 @@ test('recovery finishes an update in place that a kill left half applied', () =>
   const base = scratch()
   const { out, staging, stamp } = killedUpdate(base, deadPid())
   // Killed after the output was marked and one file moved.
-  renameSync(join(staging, '.valdres-output.updating.json'), join(out, OUTPUT_MANIFEST))
+  renameSync(join(staging, '.vellum-output.updating.json'), join(out, OUTPUT_MANIFEST))
   renameSync(join(staging, 'index.html'), join(out, 'index.html'))
   const done = recoverOutput(out)
   assert.ok(
@@ -221,7 +221,7 @@ test('recovery finishes an update in place that a kill left half applied', () =>
   assert.equal(filesUnder(out), [OUTPUT_MANIFEST, 'guide/a.html', 'index.html', 'kept.html'])
   assert.is(readFileSync(join(out, 'guide/a.html'), 'utf8'), 'new a')
   assert.is(readFileSync(join(out, 'index.html'), 'utf8'), 'new index')
-  assert.equal(readManifest(out), { generator: 'valdres-docs', state: 'complete', files: 3, stamp })
+  assert.equal(readManifest(out), { generator: 'vellum', state: 'complete', files: 3, stamp })
   assert.equal(readdirSync(base), ['dist'])
 })
 

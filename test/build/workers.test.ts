@@ -12,7 +12,7 @@ const onMain = copyFixture('site')
 const onWorkers = copyFixture('site')
 
 function files(dir: string): Map<string, string> {
-  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name !== '.valdres-output.json')
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name !== '.vellum-output.json')
   return new Map(entries.map((e) => [relative(dir, join(e.parentPath, e.name)), readFileSync(join(e.parentPath, e.name), 'utf8')]))
 }
 

@@ -41,7 +41,7 @@ async function example(path: string, file: string): Promise<{ page: Page; island
   page.on('pageerror', (e) => errors.push(e.message))
   page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()))
   await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
-  const selector = `valdres-island[data-src*="/${file.split('/').pop()}-"]`
+  const selector = `vellum-island[data-src*="/${file.split('/').pop()}-"]`
   const island = page.locator(selector)
   await island.locator('*').first().scrollIntoViewIfNeeded()
   await page.waitForSelector(`${selector}[data-hydrated]`, { state: 'attached', timeout: 15_000 })

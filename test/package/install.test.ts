@@ -1,5 +1,5 @@
 // The tool as a user gets it: `npm pack`, the tarball installed into an empty folder (from npm's local cache where it
-// can), then the installed `valdres-docs` command builds, serves (preview) and watches (dev) the Vocs fixture site,
+// can), then the installed `vellum` command builds, serves (preview) and watches (dev) the Vocs fixture site,
 // with no TypeScript loader and no `vocs` package installed, and writes nothing into its own installed folder.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -20,7 +20,7 @@ const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, en
 
 /** Every file under the installed package, to show a build and a dev session write nothing there. */
 function installedFiles(): string[] {
-  const dir = join(app, 'node_modules/valdres-docs')
+  const dir = join(app, 'node_modules/vellum')
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name))
@@ -36,7 +36,7 @@ test.before(() => {
   // The site's own Markdown plugins beside the tool, as a Vocs site lists them in its package.json.
   const plugins = ['remark-emoji', 'rehype-external-links'].map((name) => `${name}@${pkg.devDependencies[name]}`)
   npm(['install', join(work, tarball), ...plugins, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], app)
-  bin = join(app, 'node_modules/.bin/valdres-docs')
+  bin = join(app, 'node_modules/.bin/vellum')
   site = join(app, 'site')
   cpSync(join(REPO, 'test/fixtures/vocs-site'), site, { recursive: true })
   // 50 more pages: enough for the build to compile on worker threads, whose entry differs in the package.
@@ -44,7 +44,7 @@ test.before(() => {
 })
 
 test('the package holds compiled JavaScript and its declarations, not the TypeScript sources of the tool', () => {
-  const dir = join(app, 'node_modules/valdres-docs')
+  const dir = join(app, 'node_modules/vellum')
   const files = installedFiles().map((f) => f.slice(dir.length + 1))
   assert.ok(files.includes('lib/build/cli.js') && files.includes('lib/build/index.d.ts') && files.includes('lib/runtime-bundle/runtime-graph.json'))
   assert.not.ok(
@@ -60,9 +60,9 @@ test('the package holds compiled JavaScript and its declarations, not the TypeSc
 test('the installed command answers --help and --version', () => {
   const help = spawnSync(bin, ['--help'], { encoding: 'utf8' })
   assert.is(help.status, 0, help.stderr)
-  assert.match(help.stdout, /\$ valdres-docs \[build\|dev\|preview\] \[root\] \[options\]/)
+  assert.match(help.stdout, /\$ vellum \[build\|dev\|preview\] \[root\] \[options\]/)
   const version = spawnSync(bin, ['--version'], { encoding: 'utf8' })
-  assert.ok(version.stdout.startsWith(`valdres-docs/${pkg.version}`), version.stdout)
+  assert.ok(version.stdout.startsWith(`vellum/${pkg.version}`), version.stdout)
 })
 
 test('the installed command builds the Vocs site into docs/dist and writes nothing into its own folder', () => {

@@ -23,7 +23,7 @@ export interface PageBundle {
 }
 
 /** Modules the render step supplies itself (see render/mdx-module.ts): React, and Vocs's component module. */
-export const PROVIDED_MODULES = /^(react|react-dom)(\/.*)?$|^vocs\/components$|^valdres-docs:mdx-components$/
+export const PROVIDED_MODULES = /^(react|react-dom)(\/.*)?$|^vocs\/components$|^vellum:mdx-components$/
 
 const provided: Plugin = {
   name: 'provided-modules',
