@@ -4,11 +4,11 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
-export type SiteStyle = 'valdres' | 'vocs'
+export type SiteStyle = 'vellum' | 'vocs'
 
 /** Config files in the order they are looked for; the first that exists is the site's. */
 export const CONFIG_FILES: { path: string; style: SiteStyle }[] = [
-  { path: 'config/site.config.ts', style: 'valdres' },
+  { path: 'config/site.config.ts', style: 'vellum' },
   ...['ts', 'tsx', 'js', 'jsx', 'mjs', 'mts'].map((ext) => ({ path: `vocs.config.${ext}`, style: 'vocs' as const })),
 ]
 
@@ -29,7 +29,7 @@ export function findSiteSource(root: string): SiteSource {
     if (existsSync(file)) return { style: candidate.style, configFile: file }
   }
   const vocsPages = existsSync(join(siteRoot, 'docs', 'pages')) && !existsSync(join(siteRoot, 'content', 'pages'))
-  return { style: vocsPages ? 'vocs' : 'valdres' }
+  return { style: vocsPages ? 'vocs' : 'vellum' }
 }
 
 /** `rootDir` when the config does not set it: `docs` for a Vocs site, `content` for this project's. */

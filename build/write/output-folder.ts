@@ -42,12 +42,38 @@ export function manifestText(state: OutputManifest['state'], files?: number, sta
 const STATES = new Set<unknown>(['building', 'complete', 'updating'])
 
 export function readManifest(folder: string): OutputManifest | undefined {
+  return readMark(join(folder, OUTPUT_MANIFEST), 'vellum') ?? readEarlierMark(folder)
+}
+
+function readMark(file: string, generator: string): OutputManifest | undefined {
   try {
-    const parsed = JSON.parse(readFileSync(join(folder, OUTPUT_MANIFEST), 'utf8')) as Partial<OutputManifest>
-    return parsed.generator === 'vellum' && STATES.has(parsed.state) ? (parsed as OutputManifest) : undefined
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<OutputManifest> & { generator?: string }
+    return parsed.generator === generator && STATES.has(parsed.state) ? ({ ...parsed, generator: 'vellum' } as OutputManifest) : undefined
   } catch {
     return undefined
   }
+}
+
+/** The mark as the tool wrote it before it took its present name: `.<name>-output.json` holding `generator: '<name>-docs'`. */
+const EARLIER_MARK = /^\.([a-z]+)-output\.json$/
+
+/**
+ * A folder marked by an earlier version of the tool, under its former name, is still the tool's own, so an upgrade
+ * does not refuse an existing output. The next build's update in place removes that mark (no build writes it).
+ */
+function readEarlierMark(folder: string): OutputManifest | undefined {
+  let names: string[]
+  try {
+    names = readdirSync(folder)
+  } catch {
+    return undefined
+  }
+  for (const name of names) {
+    const former = EARLIER_MARK.exec(name)?.[1]
+    const mark = former && name !== OUTPUT_MANIFEST ? readMark(join(folder, name), `${former}-docs`) : undefined
+    if (mark) return mark
+  }
+  return undefined
 }
 
 export interface OutputGuardOptions {

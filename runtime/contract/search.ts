@@ -16,8 +16,8 @@ export interface SearchDocument {
   /** The page's own first section (shown with a page icon) rather than a sub-section (`#`). */
   isPage: boolean
   /**
-   * Where the page lives: the sidebar groups above its link, outermost first (on this site the package, then
-   * the section: `['valdres', 'API', 'State']`). Empty when the sidebar does not list the page.
+   * Where the page lives: the sidebar groups above its link, outermost first (`['Reference', 'API', 'State']`
+   * for a page under three groups). Empty when the sidebar does not list the page.
    */
   location: string[]
 }

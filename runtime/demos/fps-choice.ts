@@ -2,7 +2,7 @@
 // anything unreadable or out of range falls back to the defaults.
 import { isLibraryId, type LibraryId } from './libraries.ts'
 
-export const FPS_CHOICE_KEY = 'vellum.demos.fps'
+export const FPS_CHOICE_KEY = 'valdres-docs.demos.fps'
 export const FPS_SIZES = [8, 16, 32, 64, 96, 128] as const
 export interface FpsChoice {
   lib: LibraryId

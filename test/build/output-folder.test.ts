@@ -82,6 +82,27 @@ test('a missing folder, an empty one and one of its own earlier builds are all r
   assert.is(readManifest(empty)?.state, 'complete')
 })
 
+test('an output the tool marked under its former name is its own: replaced, and left with the present mark only', async () => {
+  const root = makeSite()
+  const out = scratch()
+  assert.is(await refusal(root, out), undefined)
+  // What the same build looked like when the tool was called valdres-docs.
+  renameSync(join(out, OUTPUT_MANIFEST), join(out, '.valdres-output.json'))
+  writeFileSync(join(out, '.valdres-output.json'), `${JSON.stringify({ generator: 'valdres-docs', state: 'complete', files: 1 })}\n`)
+  writeFileSync(join(out, 'old-page.html'), 'an earlier page')
+  assert.is(readManifest(out)?.state, 'complete')
+  assert.is(await refusal(root, out), undefined)
+  assert.not.ok(existsSync(join(out, '.valdres-output.json')))
+  assert.not.ok(existsSync(join(out, 'old-page.html')))
+  assert.is(readManifest(out)?.state, 'complete')
+  assert.ok(existsSync(join(out, OUTPUT_MANIFEST)))
+  // A mark of the same shape whose generator is not the name in its file name is no mark of this tool's.
+  const foreign = scratch()
+  writeFileSync(join(foreign, '.other-output.json'), JSON.stringify({ generator: 'valdres-docs', state: 'complete' }))
+  writeFileSync(join(foreign, 'keep.txt'), 'mine')
+  assert.match((await refusal(root, foreign)) ?? '', /not made by this tool/)
+})
+
 test('the site folder, its sources, a parent and the current directory are refused, even with --empty-out-dir', async () => {
   const root = makeSite()
   const parent = join(root, '..')
@@ -200,10 +221,7 @@ function killedUpdate(base: string, pid: number) {
   writeFileSync(join(staging, 'guide/a.html'), 'new a')
   writeFileSync(join(staging, '.vellum-output.next.json'), JSON.stringify({ generator: 'vellum', state: 'complete', files: 3, stamp }))
   writeFileSync(join(staging, '.vellum-output.updating.json'), JSON.stringify({ generator: 'vellum', state: 'updating', stamp }))
-  writeFileSync(
-    join(staging, OUTPUT_MANIFEST),
-    JSON.stringify({ generator: 'vellum', state: 'complete', stamp, update: { remove: ['guide/gone.html'] } }),
-  )
+  writeFileSync(join(staging, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state: 'complete', stamp, update: { remove: ['guide/gone.html'] } }))
   return { out, staging, stamp }
 }
 

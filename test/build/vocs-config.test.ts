@@ -37,9 +37,7 @@ test("a vocs.config.tsx importing from 'vocs' loads; rootDir defaults to docs, o
 
 test('every config file name Vocs reads is found: vocs.config.{js,mjs,ts}', async () => {
   for (const file of ['vocs.config.js', 'vocs.config.mjs', 'vocs.config.ts']) {
-    const c = await loadConfig(
-      vocsSite(file, `import { defineConfig } from 'vellum'\nexport default defineConfig({ title: '${file}', rootDir: 'site' })\n`),
-    )
+    const c = await loadConfig(vocsSite(file, `import { defineConfig } from 'vellum'\nexport default defineConfig({ title: '${file}', rootDir: 'site' })\n`))
     assert.is(c.title, file)
     assert.ok(c.folders.pages.endsWith(join('site', 'pages')), file)
   }

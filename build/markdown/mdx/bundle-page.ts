@@ -34,7 +34,7 @@ const provided: Plugin = {
 
 /**
  * Installed packages stay outside the bundle, named by their resolved file: the render step loads each one once
- * for the whole build (a library that keeps global state, as valdres does, must exist once), and the page's
+ * for the whole build (a library that keeps global state, as a store does, must exist once), and the page's
  * module shares it with its components.
  */
 const installedPackages: Plugin = {
