@@ -4,6 +4,7 @@ import { SEARCH_MANIFEST_PATH } from '../runtime/contract/search.ts'
 import { mkdir } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
 import { siteIslands } from './assets/bundle-islands.ts'
+import { readSiteStyles } from './assets/site-styles.ts'
 import { ISLAND_ENTRY, islandCacheDir } from './assets/island-cache.ts'
 import { TWOSLASH_ENTRY, twoslashCacheDir } from './markdown/twoslash-cache.ts'
 import { deleteStale } from './stale-cache.ts'
@@ -12,7 +13,7 @@ import { contentHash } from './assets/content-hash.ts'
 import type { SiteConfig } from './config/resolve.ts'
 import { routeOf } from './content/routes.ts'
 import type { SourcePage } from './content/source-page.ts'
-import { asBuildError, BuildErrors } from './errors.ts'
+import { asBuildError, BuildError, BuildErrors } from './errors.ts'
 import type { OutputFile } from './output/output-file.ts'
 import { bannerContent, bannerSource, type CompileContext, compileBannerTree, compilePages, createCompileContext, openPageCache } from './stages/compile.ts'
 import { withDependencies } from './markdown/dependencies.ts'
@@ -88,14 +89,16 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
   // 1. inputs
   const config = options.config ?? (await loadConfig(root))
   const folders = config.folders
-  const [read, statics, configSource] = await Promise.all([
+  const [read, statics, configSource, siteStyles] = await Promise.all([
     readPages(root, folders, { blockingReads: true }),
     readStatics(root, folders),
     readConfigSource(config),
+    readSiteStyles(folders.styles).catch((error) => asBuildError(error, folders.styles, 'read')),
   ])
   const { pages, errors: routeErrors } = uniqueRoutes(read.pages)
-  const errors = [...read.errors, ...routeErrors, ...statics.errors]
-  const warnings = [...read.warnings, ...statics.warnings].map((w) => w.format())
+  const errors = [...read.errors, ...routeErrors, ...statics.errors, ...(siteStyles instanceof BuildError ? [siteStyles] : [])]
+  const styles = siteStyles instanceof BuildError ? undefined : siteStyles
+  const warnings = [...read.warnings, ...statics.warnings, ...(styles?.warnings ?? [])].map((w) => w.format())
   if (pages.length === 0 && errors.length === 0) throw noPagesError(folders)
   progress?.(pages.length, pages.length, 'pages')
 
@@ -153,6 +156,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
       compiled,
       statics: statics.files,
       runtime,
+      siteStyles: styles,
       banner,
       searchIndexUrl: `${config.basePath}/${SEARCH_MANIFEST_PATH}`,
       failedRoutes,

@@ -42,6 +42,8 @@ export interface SiteFolders {
   /** `<root>/<rootDir>`: holds pages/ (and public/ on a Vocs site). */
   content: string
   pages: string
+  /** The site's own stylesheet, `<rootDir>/styles.css` (as in Vocs), added after the tool's; it need not exist. */
+  styles: string
   /** Files copied to the output as they are: `static/`, or `<rootDir>/public` on a Vocs site. */
   static: string
   /** Where a build writes when no `--out`/`--outDir` is given: `dist/`, or `<rootDir>/dist` on a Vocs site. */
@@ -56,11 +58,12 @@ export function siteFolders(root: string, style: SiteStyle, rootDir: string, con
   const siteRoot = resolve(root)
   const content = resolve(siteRoot, rootDir)
   const pages = join(content, 'pages')
+  const styles = join(content, 'styles.css')
   if (style === 'vocs') {
     const staticDir = join(content, 'public')
     // Vocs writes into <rootDir>/dist, inside the content folder: only the pages and public folders are off limits.
     const config = configFile ?? join(siteRoot, 'vocs.config.ts')
-    return { style, content, pages, static: staticDir, output: join(content, 'dist'), config, sources: [pages, staticDir, config] }
+    return { style, content, pages, styles, static: staticDir, output: join(content, 'dist'), config, sources: [pages, staticDir, config] }
   }
   const staticDir = join(siteRoot, 'static')
   const config = join(siteRoot, 'config')
@@ -69,6 +72,7 @@ export function siteFolders(root: string, style: SiteStyle, rootDir: string, con
     style,
     content,
     pages,
+    styles,
     static: staticDir,
     output: join(siteRoot, 'dist'),
     config,

@@ -18,6 +18,7 @@ import { searchIndexFiles, siteWideFiles } from '../stages/outputs.tsx'
 import { preparePageContent, renderPageHtml } from '../stages/render.tsx'
 import type { SearchIndexFiles } from '../search/build-index.ts'
 import { MemoryPageStore } from './memory-store.ts'
+import { NO_SITE_STYLES, readSiteStyles, type SiteStyles } from '../assets/site-styles.ts'
 import { shellHash } from './shell.ts'
 import { fileHash, withDependencies } from '../markdown/dependencies.ts'
 import { DevIslands } from './islands.ts'
@@ -45,7 +46,7 @@ export const BACKGROUND_COMPILE_FROM = 24
 
 /** `compiled`: the background compile of a cold start finished (see `DevSession.refresh`). */
 /** `dependency`: a file pages import or include (module-graph.ts). */
-export type ChangeKind = 'page' | 'pages' | 'config' | 'static' | 'runtime' | 'compiled' | 'dependency'
+export type ChangeKind = 'page' | 'pages' | 'config' | 'styles' | 'static' | 'runtime' | 'compiled' | 'dependency'
 export interface Change {
   kind: ChangeKind
   /** Absolute path of the file that changed (for `pages`, the folder that was added or removed). */
@@ -101,6 +102,9 @@ export class DevSession {
   private collectWarnings: BuildError[] = []
   private hasLinkErrors = false
   private runtime!: SiteRuntime
+  /** The site's styles.css, or the error reading it met (shown until fixed). */
+  private siteStyles: SiteStyles = NO_SITE_STYLES
+  private siteStylesError: unknown
   private html = new Map<string, RenderedPage & { key: string }>()
   private warmToken = 0
   /** The version at which each route's HTML last changed (and at which every page last did). */
@@ -162,7 +166,7 @@ export class DevSession {
     // The config was read before the watcher looked: read it again if it was saved in between.
     const configChanged = this.config !== undefined && (await readConfigSource(this.config).catch(() => '')) !== this.configSource
     if (configChanged) await this.reloadConfig(false)
-    await this.readStatics()
+    await Promise.all([this.readStatics(), this.readSiteStyles()])
     if (!this.configError) await this.collectAll()
     return this.refresh(started)
   }
@@ -214,6 +218,8 @@ export class DevSession {
     if (kinds.has('runtime')) this.runtime = await readRuntime()
     if (kinds.has('static') || this.staticProblems.errors.length > 0) await this.readStatics()
     if (kinds.has('config') || !this.ctx) await this.reloadConfig()
+    // Read after the config, which says where it is.
+    if (kinds.has('styles') || kinds.has('config') || this.siteStylesError) await this.readSiteStyles()
     // A symlink the watcher does not follow (a loop) sends no event when it is removed: while one is reported, every
     // change reads its whole folder again (pages here, static files above), so the fix is seen on the next save.
     else if (kinds.has('pages') || this.hasLinkErrors) await this.collectAll()
@@ -222,7 +228,7 @@ export class DevSession {
     if (!kinds.has('config') && changes.some((c) => this.isSiteComponent(c.file))) await this.bundleSiteComponents()
     // A saved component, partial or snippet: the pages made from it compile again.
     for (const change of changes) for (const page of this.graph.pagesOf(change.file)) this.store.forget(page)
-    return this.refresh(started, kinds.has('runtime') || kinds.has('static'))
+    return this.refresh(started, kinds.has('runtime') || kinds.has('static') || kinds.has('styles'))
   }
 
   /** Loads the config (and what is derived from it); `collect` then reads every page again. */
@@ -289,6 +295,15 @@ export class DevSession {
     this.staticProblems = { warnings, errors }
   }
 
+  private async readSiteStyles(): Promise<void> {
+    try {
+      this.siteStyles = await readSiteStyles(this.folders.styles)
+      this.siteStylesError = undefined
+    } catch (error) {
+      this.siteStylesError = error
+    }
+  }
+
   private async collectAll(): Promise<void> {
     this.sources.clear()
     this.fileErrors.clear()
@@ -324,6 +339,7 @@ export class DevSession {
   private async refresh(started: number, forceAll = false): Promise<UpdateResult> {
     if (this.configError) throw this.configError
     if (this.siteComponentsError) throw this.siteComponentsError
+    if (this.siteStylesError) throw this.siteStylesError
     const unread = this.fileErrors.get(this.pagesDir)
     if (unread) {
       // Retry the full collection so a fixed page (or a removed duplicate) clears the error.
@@ -365,6 +381,7 @@ export class DevSession {
       routeHeads: heads.heads,
       statics: this.statics,
       runtime: this.runtime,
+      siteStyles: this.siteStyles,
     })
     const routes = forceAll ? null : affectedRoutes(previous, view)
     carryRecentAssets(previous, view)
@@ -388,7 +405,7 @@ export class DevSession {
       ms: performance.now() - started,
       warnings: [
         ...(this.config?.warnings ?? []),
-        ...[...this.collectWarnings, ...this.staticProblems.warnings].map((w) => w.format()),
+        ...[...this.collectWarnings, ...this.staticProblems.warnings, ...this.siteStyles.warnings].map((w) => w.format()),
         ...view.warnings,
         ...heads.warnings,
       ],
