@@ -11,7 +11,6 @@ import type { ComponentType } from 'react'
 import * as vocsComponents from '../../runtime/components/content/vocs-components.ts'
 import { REPO_ROOT } from '../assets/tool-root.ts'
 import { MDX_PROVIDER, mdxProvider } from './mdx-components.ts'
-import './set-methods.ts'
 
 const require = createRequire(import.meta.url)
 
