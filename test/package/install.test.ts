@@ -1,6 +1,8 @@
 // The tool as a user gets it: `npm pack`, the tarball installed into an empty folder (from npm's local cache where it
 // can), then the installed `vellum` command builds, serves (preview) and watches (dev) the Vocs fixture site,
-// with no TypeScript loader and no `vocs` package installed, and writes nothing into its own installed folder.
+// with no TypeScript loader and no `vocs` package installed, and writes nothing into its own installed folder. The
+// tarball holds the tool alone: its dependencies are what it runs, and no file names the site this repository also
+// holds or the libraries that site compares.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -12,6 +14,7 @@ import * as assert from 'uvu/assert'
 const REPO = new URL('../..', import.meta.url).pathname
 const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string; devDependencies: Record<string, string> }
 let work: string
+let tarball: string
 let app: string
 let site: string
 let bin: string
@@ -29,13 +32,13 @@ function installedFiles(): string[] {
 
 test.before(() => {
   work = mkdtempSync(join(tmpdir(), 'package-'))
-  const tarball = npm(['pack', '--pack-destination', work, '--silent'], REPO).trim().split('\n').at(-1)!
+  tarball = join(work, npm(['pack', '--pack-destination', work, '--silent'], REPO).trim().split('\n').at(-1)!)
   app = join(work, 'app')
   mkdirSync(app)
   writeFileSync(join(app, 'package.json'), '{ "name": "app", "private": true, "type": "module" }\n')
   // The site's own Markdown plugins beside the tool, as a Vocs site lists them in its package.json.
   const plugins = ['remark-emoji', 'rehype-external-links'].map((name) => `${name}@${pkg.devDependencies[name]}`)
-  npm(['install', join(work, tarball), ...plugins, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], app)
+  npm(['install', tarball, ...plugins, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], app)
   bin = join(app, 'node_modules/.bin/vellum')
   site = join(app, 'site')
   cpSync(join(REPO, 'test/fixtures/vocs-site'), site, { recursive: true })
@@ -55,6 +58,46 @@ test('the package holds compiled JavaScript and its declarations, not the TypeSc
   assert.not.ok(existsSync(join(app, 'node_modules/vocs')), 'vocs is not installed')
   const types = readFileSync(join(dir, 'lib/build/index.d.ts'), 'utf8')
   assert.match(types, /defineConfig/)
+})
+
+/** The repository's own site, and the state libraries its pages compare: nothing of them belongs in the package. */
+const SITE_ONLY = ['valdres', 'jotai', 'recoil']
+const STATE_LIBRARIES = ['valdres', 'valdres-react', 'jotai', 'recoil']
+
+test('the package depends on what the tool runs, and installing it pulls no state library', () => {
+  const shipped = JSON.parse(readFileSync(join(app, 'node_modules/vellum/package.json'), 'utf8')) as { dependencies: Record<string, string> }
+  const dependencies = Object.keys(shipped.dependencies)
+  for (const name of [...STATE_LIBRARIES, 'core-js']) assert.not.ok(dependencies.includes(name), `${name} is not a dependency`)
+  for (const name of STATE_LIBRARIES) assert.not.ok(existsSync(join(app, 'node_modules', name)), `${name} is not installed with the tool`)
+  // Each dependency is named by the tool's own code or declarations (an import, a require or a resolve), so none is
+  // there for nothing.
+  const code = installedFiles()
+    .filter((f) => /\/lib\/(build|runtime)\/.*\.(js|mjs|ts|tsx)$/.test(f))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n')
+  const unused = dependencies.filter((name) => !new RegExp(`['"\`]${name.replace(/[/.]/g, '\\$&')}(/[^'"\`]*)?['"\`]`).test(code))
+  assert.equal(unused, [], 'dependencies the tool never loads')
+})
+
+test('no file of the tarball names the site or the libraries it compares, in its name or its text', () => {
+  const unpacked = join(work, 'unpacked')
+  mkdirSync(unpacked)
+  execFileSync('tar', ['-xzf', tarball, '-C', unpacked])
+  const files = readdirSync(unpacked, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(unpacked.length + 1))
+  assert.ok(files.length > 100 && files.includes('package/lib/build/cli.js'), 'the whole tarball is read')
+  const word = new RegExp(SITE_ONLY.join('|'), 'i')
+  const found: string[] = []
+  for (const file of files) {
+    if (word.test(file)) found.push(`${file} (its name)`)
+    const lines = readFileSync(join(unpacked, file), 'latin1').split('\n')
+    lines.forEach((line, i) => {
+      const hit = word.exec(line)
+      if (hit) found.push(`${file}:${i + 1} ${line.slice(Math.max(0, hit.index - 40), hit.index + 40).trim()}`)
+    })
+  }
+  assert.equal(found, [], found.slice(0, 20).join('\n'))
 })
 
 test('the installed command answers --help and --version', () => {
