@@ -18,6 +18,9 @@ import { searchIndexFiles, siteWideFiles } from '../stages/outputs.tsx'
 import { preparePageContent, renderPageHtml } from '../stages/render.tsx'
 import type { SearchIndexFiles } from '../search/build-index.ts'
 import { MemoryPageStore } from './memory-store.ts'
+import { transformHtml } from '../hooks/html.ts'
+import { transformPagesData } from '../hooks/page-data.ts'
+import { pageDataChange, withPageDataChange } from '../hooks/page-data-change.ts'
 import { NO_SITE_STYLES, readSiteStyles, type SiteStyles } from '../assets/site-styles.ts'
 import { shellHash } from './shell.ts'
 import { fileHash, withDependencies } from '../markdown/dependencies.ts'
@@ -352,8 +355,12 @@ export class DevSession {
     BuildErrors.throwIfAny([...failed, ...this.staticProblems.errors, ...routeErrors])
     if (sources.length === 0) throw noPagesError(this.folders)
 
-    const { ready: compiled, pending } = await this.compileOrDefer(sources)
+    const { ready, pending } = await this.compileOrDefer(sources)
     this.store.retain(sources)
+    // The config's transformPageData, as in a build: what it gives is each page's data in this view.
+    const { pages: compiled, errors: hookErrors } = await transformPagesData(this.config, ready)
+    BuildErrors.throwIfAny(hookErrors)
+    const changes = new Map(compiled.map(({ source, compiled: page }) => [source.absolutePath, pageDataChange(page)]))
     const keys = new Map<SourcePage, string>()
     for (const { source, compiled: page } of compiled) {
       await preparePageContent(this.store.page(source).hast)
@@ -373,7 +380,7 @@ export class DevSession {
       configSource: this.configSource,
       banner: this.banner,
       compiled,
-      page: (source) => this.store.page(source),
+      page: (source) => withPageDataChange(this.store.page(source), changes.get(source.absolutePath)),
       keys,
       pendingRoutes: [...pending.keys()],
       islands: this.islands.current,
@@ -393,7 +400,7 @@ export class DevSession {
     if (routes === null) this.allChangedAt = this.version
     else for (const route of routes) this.changedAt.set(route, this.version)
     setImmediate(() => {
-      if (routes && this.view === view) for (const route of routes) if (view.pages.has(route)) this.renderQuietly(route)
+      if (routes && this.view === view) for (const route of routes) if (view.pages.has(route)) void this.renderQuietly(route)
       this.warm()
     })
     const memoRoutes = new Set(view.pages.keys())
@@ -480,26 +487,26 @@ export class DevSession {
     return memo.files.then((files) => files.get(path))
   }
 
-  /** The HTML of a route in the current view (rendered now unless already rendered for the same key). */
-  render(route: string): RenderedPage | undefined {
+  /**
+   * The HTML of a route in the current view, through the config's transformHtml (rendered now unless already rendered
+   * for the same key).
+   */
+  async render(route: string): Promise<RenderedPage | undefined> {
     const view = this.view
     const entry = view?.pages.get(route)
     if (!view || !entry) return undefined
     const memo = this.html.get(route)
     if (memo && memo.key === entry.renderKey) return memo
-    const html = renderPageHtml(view.plan, entry.source, entry.compiled)
+    const html = await transformHtml(view.plan.config, renderPageHtml(view.plan, entry.source, entry.compiled), entry.source, entry.compiled.data)
     const rendered = { key: entry.renderKey, html, shell: shellHash(html) }
     this.html.set(route, rendered)
     return rendered
   }
 
   /** Renders ahead of a request; a page that fails is left for its request, which shows the error. */
-  private renderQuietly(route: string): void {
-    try {
-      this.render(route)
-    } catch {
-      // Reported when the page is asked for.
-    }
+  private renderQuietly(route: string): Promise<unknown> {
+    // Reported when the page is asked for.
+    return this.render(route).catch(() => {})
   }
 
   /** Whether a page served at `version` is out of date now (a tab that missed events while reconnecting). */
@@ -518,8 +525,7 @@ export class DevSession {
       if (this.busy) return void setTimeout(next, 10).unref()
       const route = routes.shift()
       if (route === undefined) return done()
-      this.renderQuietly(route)
-      setImmediate(next)
+      void this.renderQuietly(route).then(() => setImmediate(next))
     }
     setImmediate(next)
   }

@@ -13,6 +13,7 @@ import type { CompileContext } from '../markdown/compile.ts'
 import type { SitePlan } from '../stages/plan.ts'
 import type { PlanForWorkers } from '../stages/render.tsx'
 import type { WorkerData, WorkerJob, WorkerReply } from './jobs.ts'
+import { type PageDataChange, withPageDataChange } from '../hooks/page-data-change.ts'
 
 const { root, cacheDir, cacheSettings } = workerData as WorkerData
 const [config, cache] = await Promise.all([loadConfig(root), PageCache.open(cacheDir, cacheSettings, { blockingReads: true })])
@@ -45,13 +46,13 @@ async function prepareRender(config: SiteConfig, wire: PlanForWorkers): Promise<
   return plan
 }
 
-async function render(page: SourcePage): Promise<Omit<WorkerReply, 'id'>> {
+async function render(page: SourcePage, change: PageDataChange | undefined): Promise<Omit<WorkerReply, 'id'>> {
   const { preparePageContent, renderPageHtml } = await import('../stages/render.tsx')
   if (!renderer) throw new Error('no site plan was sent before the page')
   const [plan, compiled] = await Promise.all([renderer, cache.get(page)])
   if (!compiled) throw new Error('the page is missing from the page cache')
   await preparePageContent(compiled.hast)
-  return { html: renderPageHtml(plan, page, compiled) }
+  return { html: renderPageHtml(plan, page, withPageDataChange(compiled, change)) }
 }
 
 parentPort!.on('message', async (job: WorkerJob & { id: number }) => {
@@ -63,8 +64,8 @@ parentPort!.on('message', async (job: WorkerJob & { id: number }) => {
     return
   }
   try {
-    const work = job.kind === 'types' ? computeTypes : job.kind === 'compile' ? compile : render
-    parentPort!.postMessage({ id: job.id, ...(await work(job.page)) })
+    const reply = job.kind === 'types' ? computeTypes(job.page) : job.kind === 'compile' ? compile(job.page) : render(job.page, job.change)
+    parentPort!.postMessage({ id: job.id, ...(await reply) })
   } catch (error) {
     const failure = asBuildError(error, job.page.absolutePath, job.kind)
     parentPort!.postMessage({ id: job.id, error: { place: failure.place, message: failure.message } } satisfies WorkerReply)
