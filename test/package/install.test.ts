@@ -121,6 +121,33 @@ test('the installed command builds the Vocs site into docs/dist and writes nothi
   assert.equal(installedFiles(), before)
 })
 
+test("a script builds a site with the installed package's build(), and the config's hooks run", () => {
+  const hooked = join(app, 'hooked')
+  mkdirSync(join(hooked, 'docs/pages'), { recursive: true })
+  writeFileSync(join(hooked, 'docs/pages/index.md'), '# Hooked\n\nA page.\n')
+  writeFileSync(
+    join(hooked, 'vocs.config.ts'),
+    `import { defineConfig } from 'vocs'
+export default defineConfig({
+  title: 'Hooked',
+  transformHtml: (html, page) => html.replace('</body>', \`<!-- from the hook: \${page.title} --></body>\`),
+  buildEnd: (summary) => console.log(\`buildEnd: \${summary.pages} page\`),
+})
+`,
+  )
+  writeFileSync(
+    join(app, 'build-hooked.mjs'),
+    `import { build } from 'vellum'
+const summary = await build({ root: 'hooked', logLevel: 'silent' })
+console.log(JSON.stringify({ pages: summary.pages, outDir: summary.outDir }))
+`,
+  )
+  const r = spawnSync(process.execPath, ['build-hooked.mjs'], { cwd: app, encoding: 'utf8' })
+  assert.is(r.status, 0, r.stderr + r.stdout)
+  assert.is(r.stdout, `buildEnd: 1 page\n${JSON.stringify({ pages: 1, outDir: join(hooked, 'docs/dist') })}\n`)
+  assert.match(readFileSync(join(hooked, 'docs/dist/index.html'), 'utf8'), '<!-- from the hook: Hooked --></body>')
+})
+
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
