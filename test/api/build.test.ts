@@ -76,7 +76,7 @@ test('transformPageData, transformHtml and buildEnd, from a script calling build
 
 /** HOOKS with only the hooks named. */
 const only = (...hooks: string[]) =>
-  HOOKS.replace(/\n {2}(transformPageData|transformHtml|async buildEnd)\([^]*?\n {2}\},/g, (whole, name: string) =>
+  HOOKS.replace(/\n {2}(transformPageData|transformHtml|async buildEnd)\([\s\S]*?\n {2}\},/g, (whole, name: string) =>
     hooks.includes(name.replace('async ', '')) ? whole : '',
   )
 
@@ -160,7 +160,7 @@ test('a hook that throws fails the build naming the config file, the hook and th
 })
 
 test('every page whose hook failed is reported in one run', async () => {
-  const { root, out } = site('export default { transformPageData(page) { throw new Error(`no ${page.path}`) } }\n')
+  const { root, out } = site(`export default { transformPageData(page) { throw new Error(\`no \${page.path}\`) } }\n`)
   const message = await failure(root, out)
   assert.match(message, /^2 errors in 1 file:/)
   assert.match(message, 'transformPageData hook failed on /: no /')

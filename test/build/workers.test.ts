@@ -40,7 +40,7 @@ test("pages rendered on threads get the data the config's transformPageData gave
       config,
       readFileSync(config, 'utf8').replace(
         '\n}\n',
-        "\n  transformPageData: (page) => ({ title: `${page.title} (hooked)`, frontmatter: { ...page.frontmatter, layout: 'minimal' } }),\n}\n",
+        `\n  transformPageData: (page) => ({ title: \`\${page.title} (hooked)\`, frontmatter: { ...page.frontmatter, layout: 'minimal' } }),\n}\n`,
       ),
     )
   }
