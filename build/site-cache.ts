@@ -62,7 +62,7 @@ function checkCache(site: string): Resolved {
   const own = join(site, '.cache')
   const problem = cacheProblem(site, own)
   if (!problem) return { dir: own }
-  const dir = mkdtempSync(join(tmpdir(), 'valdres-docs-cache-'))
+  const dir = mkdtempSync(join(tmpdir(), 'vellum-cache-'))
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
   const what = `${relative(process.cwd(), problem.path) || problem.path} ${problem.why}`
   return { dir, warning: `${what}: this run keeps its cache in a temporary folder, so nothing is reused from an earlier build; ${problem.fix}` }

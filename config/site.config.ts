@@ -1,5 +1,5 @@
 // The Valdres documentation site's configuration. Validated by build/config when the build loads it.
-import { defineConfig } from 'valdres-docs'
+import { defineConfig } from 'vellum'
 import { guidesSection } from './sidebar/guides.ts'
 import { valdresExtensionsSection, valdresSection } from './sidebar/valdres.ts'
 import { valdresReactExtensionsSection, valdresReactSection } from './sidebar/valdres-react.ts'

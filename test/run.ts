@@ -72,7 +72,7 @@ function runFile(file: string): Promise<FileResult> {
     const started = Date.now()
     // Each file gets its own temporary folder (Node's tmpdir() and the browser read TMPDIR): the sites, outputs and
     // browser profiles a test makes are deleted with it when the file passes, and kept to look at when it fails.
-    const scratch = mkdtempSync(join(tmpdir(), 'valdres-test-'))
+    const scratch = mkdtempSync(join(tmpdir(), 'vellum-test-'))
     const child = spawn(process.execPath, ['--import', 'tsx', '--import', HOOK_ERRORS, file], {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: '0', TMPDIR: scratch },

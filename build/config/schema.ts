@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import type { Banner, SidebarItem, SocialItem, TopNavItem } from '../../runtime/contract/site.ts'
+import type { BuildEnd, TransformHtml, TransformPageData } from '../api/types.ts'
 
 // Functions and React nodes have no JSON form: their titles name them in the generated config reference.
 const fn = <T extends (...args: never[]) => unknown>(what: string) =>
@@ -251,6 +252,21 @@ const siteConfigObject = z.strictObject({
     .optional()
     .describe(
       'Extra `<head>` tags (analytics and the like): a list `{ tag, attrs?, content? }` for every page; or a map of path prefix → list, where a page gets the list of the last key (in the order written) its path starts with; or a function `({ path }) => list` (may be async), called once per page. Scripts with a `src` load `async`.',
+    ),
+  transformPageData: fn<TransformPageData>('a function (page) => its new data, some of its fields, or nothing')
+    .optional()
+    .describe(
+      "Hook called with each page's data `{ path, file, title, description, frontmatter }` before it renders (in the dev server too); returns its new data, the fields to change, or nothing. May be async.",
+    ),
+  transformHtml: fn<TransformHtml>('a function (html, page) => the new HTML or nothing')
+    .optional()
+    .describe(
+      "Hook called with each page's HTML and data after it renders, before it is written or served (in the dev server too); returns the new HTML, or nothing to keep it. May be async. A site with it renders every page on every build.",
+    ),
+  buildEnd: fn<BuildEnd>('a function (summary) => void')
+    .optional()
+    .describe(
+      'Hook called once a build has written its output, with its summary `{ outDir, pages, files, bytes, durationMs, warnings }`; not in the dev server. May be async.',
     ),
 })
 

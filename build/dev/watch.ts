@@ -1,5 +1,5 @@
 // Watches the site's folders (not globs) with chokidar and turns every file event into a typed Change:
-// content pages, config (the config/ folder or a Vocs config file), static files, this repository's runtime/ (browser
+// content pages, config (the config/ folder or a Vocs config file), the site's styles.css, static files, the tool's runtime/ (browser
 // bundle and styles), and the files pages import or include (added to the watcher as the module graph learns them:
 // build/dev/module-graph.ts).
 import { type FSWatcher as FSWatcherOfNode, lstatSync, watch as watchFolder } from 'node:fs'
@@ -11,6 +11,8 @@ import type { Change } from './session.ts'
 
 export interface WatchDirs {
   pages: string
+  /** The site's stylesheet (a file). */
+  styles?: string
   config: string
   static: string
   runtime?: string
@@ -18,6 +20,7 @@ export interface WatchDirs {
 
 export function classify(file: string, dirs: WatchDirs, isDir: boolean): Change | undefined {
   const under = (dir: string | undefined) => dir !== undefined && (file === dir || file.startsWith(dir + sep))
+  if (file === dirs.styles) return { kind: 'styles', file }
   if (under(dirs.pages)) return { kind: isDir ? 'pages' : 'page', file }
   if (under(dirs.config)) return { kind: 'config', file }
   if (under(dirs.static)) return { kind: 'static', file }
@@ -39,7 +42,7 @@ export async function watchSite(
   /** A file some page is made from (an imported component, a snippet): a save of it is a `dependency` change. */
   isDependency: (file: string) => boolean = () => false,
 ): Promise<FSWatcher> {
-  const dirs: WatchDirs = { pages: folders.pages, config: folders.config, static: folders.static, runtime: runtimeDir }
+  const dirs: WatchDirs = { pages: folders.pages, styles: folders.styles, config: folders.config, static: folders.static, runtime: runtimeDir }
   // A change to a link the watcher does not follow reads its folder again, so a loop made or removed is seen at once.
   const links = new UnfollowedLinks(root, (link) => {
     const change = classify(link, dirs, true)

@@ -23,9 +23,12 @@ export function unchanged(dependencies: Record<string, string> | undefined): boo
   return Object.entries(dependencies ?? {}).every(([file, hash]) => fileHash(file) === hash)
 }
 
-/** A page's key extended with the hashes of the files it was made from (the dev server's render key). */
-export function withDependencies(key: string, page: { data: { dependencies?: Record<string, string> } }): string {
+/**
+ * A page's key extended with the hashes of the files it was made from and, when the config's transformPageData changed
+ * its data, the hash of that data: what its render and its search records are made from.
+ */
+export function withDependencies(key: string, page: { data: { dependencies?: Record<string, string>; dataHash?: string } }): string {
   const deps = page.data.dependencies
-  if (!deps) return key
-  return `${key}+${createHash('sha256').update(JSON.stringify(deps)).digest('hex').slice(0, 16)}`
+  const withDeps = deps ? `${key}+${createHash('sha256').update(JSON.stringify(deps)).digest('hex').slice(0, 16)}` : key
+  return page.data.dataHash ? `${withDeps}~${page.data.dataHash}` : withDeps
 }

@@ -14,6 +14,7 @@ import type { CompileContext } from '../markdown/compile.ts'
 import type { SitePlan } from '../stages/plan.ts'
 import type { PlanForWorkers } from '../stages/render.tsx'
 import type { WorkerData, WorkerJob, WorkerReply } from './jobs.ts'
+import { type PageDataChange, withPageDataChange } from '../hooks/page-data-change.ts'
 
 const { root, cacheDir, cacheSettings, siteCache } = workerData as WorkerData
 adoptSiteCache(root, siteCache)
@@ -56,7 +57,7 @@ async function prepareRender(config: SiteConfig, wire: PlanForWorkers): Promise<
   return plan
 }
 
-async function render(page: SourcePage): Promise<Omit<WorkerReply, 'id'>> {
+async function render(page: SourcePage, change: PageDataChange | undefined): Promise<Omit<WorkerReply, 'id'>> {
   const { preparePageContent, renderPageHtml } = await import('../stages/render.tsx')
   if (!renderer) throw new Error('no site plan was sent before the page')
   const [plan, cached] = await Promise.all([renderer, cache.get(page)])
@@ -64,7 +65,7 @@ async function render(page: SourcePage): Promise<Omit<WorkerReply, 'id'>> {
   const unreadable = cache.unreadable.get(page.absolutePath) ?? (cached ? undefined : 'missing')
   const compiled = cached ?? (await compileAgain(page))
   await preparePageContent(compiled.hast)
-  return { html: renderPageHtml(plan, page, compiled), ...(unreadable === undefined ? {} : { unreadable }) }
+  return { html: renderPageHtml(plan, page, withPageDataChange(compiled, change)), ...(unreadable === undefined ? {} : { unreadable }) }
 }
 
 parentPort!.on('message', async (job: WorkerJob & { id: number }) => {
@@ -76,8 +77,8 @@ parentPort!.on('message', async (job: WorkerJob & { id: number }) => {
     return
   }
   try {
-    const work = job.kind === 'types' ? computeTypes : job.kind === 'compile' ? compile : render
-    parentPort!.postMessage({ id: job.id, ...(await work(job.page)) })
+    const reply = job.kind === 'types' ? computeTypes(job.page) : job.kind === 'compile' ? compile(job.page) : render(job.page, job.change)
+    parentPort!.postMessage({ id: job.id, ...(await reply) })
   } catch (error) {
     const failure = asBuildError(error, job.page.absolutePath, job.kind)
     parentPort!.postMessage({ id: job.id, error: { place: failure.place, message: failure.message } } satisfies WorkerReply)

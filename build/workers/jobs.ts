@@ -3,6 +3,7 @@
 import type { SourcePage } from '../content/source-page.ts'
 import type { BuildError } from '../errors.ts'
 import type { PageSummary } from '../markdown/compile.ts'
+import type { PageDataChange } from '../hooks/page-data-change.ts'
 import type { PlanForWorkers } from '../stages/render.tsx'
 
 /** Given to every thread when it starts. */
@@ -19,8 +20,11 @@ export type WorkerJob =
   | { kind: 'types'; page: SourcePage }
   /** Compile the page into the page cache; answered with its summary. */
   | { kind: 'compile'; page: SourcePage }
-  /** Render the page (compiled, in the cache) with the plan sent before; answered with its HTML. */
-  | { kind: 'render'; page: SourcePage }
+  /**
+   * Render the page (compiled, in the cache) with the plan sent before, with the data the config's transformPageData
+   * gave it, if it changed any; answered with its HTML.
+   */
+  | { kind: 'render'; page: SourcePage; change?: PageDataChange }
   /** The site plan for the renders that follow (not answered). The thread lets go of its compiler then. */
   | { kind: 'plan'; plan: PlanForWorkers }
 

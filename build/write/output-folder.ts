@@ -7,14 +7,14 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { BuildError } from '../errors.ts'
 
 /** The mark in every output folder (and in every temporary folder a build makes next to it). */
-export const OUTPUT_MANIFEST = '.valdres-output.json'
+export const OUTPUT_MANIFEST = '.vellum-output.json'
 /** In a staging folder: the manifest the output gets once an in-place update is applied. */
-export const NEXT_MANIFEST = '.valdres-output.next.json'
+export const NEXT_MANIFEST = '.vellum-output.next.json'
 /** In a staging folder: the mark moved onto the output before an in-place update changes its first file. */
-export const UPDATING_MANIFEST = '.valdres-output.updating.json'
+export const UPDATING_MANIFEST = '.vellum-output.updating.json'
 
 export interface OutputManifest {
-  generator: 'valdres-docs'
+  generator: 'vellum'
   /**
    * `building` while files are written into a temporary folder; `complete` once every file is there (for a staging
    * folder, `update` set: once every changed file is); `updating` on an output while a staging folder is applied to it.
@@ -30,7 +30,7 @@ export interface OutputManifest {
 
 export function manifestText(state: OutputManifest['state'], files?: number, stamp?: string, update?: OutputManifest['update']): string {
   const manifest: OutputManifest = {
-    generator: 'valdres-docs',
+    generator: 'vellum',
     state,
     ...(files === undefined ? {} : { files, builtAt: new Date().toISOString() }),
     ...(stamp === undefined ? {} : { stamp }),
@@ -48,13 +48,17 @@ const STAMP = /^\d+-\d+$/
  * `<pid>-<time>`, or a list of files to remove holding a path that would leave the output, makes the mark invalid.
  */
 export function readManifest(folder: string): OutputManifest | undefined {
+  return readMark(join(folder, OUTPUT_MANIFEST), 'vellum') ?? readEarlierMark(folder)
+}
+
+function readMark(file: string, generator: string): OutputManifest | undefined {
   try {
-    const parsed = JSON.parse(readFileSync(join(folder, OUTPUT_MANIFEST), 'utf8')) as Partial<OutputManifest>
-    if (parsed.generator !== 'valdres-docs' || !STATES.has(parsed.state)) return undefined
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<OutputManifest> & { generator?: string }
+    if (parsed.generator !== generator || !STATES.has(parsed.state)) return undefined
     if (parsed.stamp !== undefined && !(typeof parsed.stamp === 'string' && STAMP.test(parsed.stamp))) return undefined
     const remove = parsed.update?.remove
     if (parsed.update !== undefined && !(Array.isArray(remove) && remove.every(isOutputPath))) return undefined
-    return parsed as OutputManifest
+    return { ...parsed, generator: 'vellum' } as OutputManifest
   } catch {
     return undefined
   }
@@ -90,6 +94,28 @@ export function realOutputFolder(outDir: string): string {
     )
   }
   return realish(given)
+}
+
+/** The mark as the tool wrote it before it took its present name: `.<name>-output.json` holding `generator: '<name>-docs'`. */
+const EARLIER_MARK = /^\.([a-z]+)-output\.json$/
+
+/**
+ * A folder marked by an earlier version of the tool, under its former name, is still the tool's own, so an upgrade
+ * does not refuse an existing output. The next build's update in place removes that mark (no build writes it).
+ */
+function readEarlierMark(folder: string): OutputManifest | undefined {
+  let names: string[]
+  try {
+    names = readdirSync(folder)
+  } catch {
+    return undefined
+  }
+  for (const name of names) {
+    const former = EARLIER_MARK.exec(name)?.[1]
+    const mark = former && name !== OUTPUT_MANIFEST ? readMark(join(folder, name), `${former}-docs`) : undefined
+    if (mark) return mark
+  }
+  return undefined
 }
 
 export interface OutputGuardOptions {

@@ -4,7 +4,7 @@
 // folder and swapped in with renames. Either way a failed build leaves the previous output as it was, and streaming
 // keeps a large site's HTML out of memory.
 import { lstatSync, readdirSync } from 'node:fs'
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises'
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
 import { writeFile } from '../bulk-fs.ts'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { writeFailure } from '../errors.ts'
@@ -30,7 +30,7 @@ const CONCURRENCY = 64
 
 export interface WrittenFile {
   path: string
-  /** Bytes of generated content (0 for a copied static file). */
+  /** The file's size. */
   bytes: number
   /**
    * Set once placed: no bytes were written, the file is the previous output's (kept in place, or a hard link or copy
@@ -129,6 +129,7 @@ export class OutputWriter {
         entry.linked = true
       } else if ('copyFrom' in file) {
         if (carryTo) await this.dirOf(to)
+        entry.bytes = (await stat(file.copyFrom)).size
         entry.linked = await this.previous.carryCopyIfSame(file.path, file.copyFrom, carryTo)
         if (!entry.linked) await this.dirOf(to).then(() => copyFile(file.copyFrom, to))
       } else {

@@ -3,7 +3,7 @@
 // pure functions, shared by the build (which checks and writes props) and the browser (which reads them back).
 
 /** The marker element; `display: contents`, so it adds no box of its own inside a paragraph or a flex row. */
-export const PAGE_ISLAND_TAG = 'valdres-island'
+export const PAGE_ISLAND_TAG = 'vellum-island'
 /** URL of the island's chunk (a module whose export `PAGE_ISLAND_EXPORT_ATTR` is the component). */
 export const PAGE_ISLAND_SRC_ATTR = 'data-src'
 export const PAGE_ISLAND_EXPORT_ATTR = 'data-export'

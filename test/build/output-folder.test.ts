@@ -83,6 +83,27 @@ test('a missing folder, an empty one and one of its own earlier builds are all r
   assert.is(readManifest(empty)?.state, 'complete')
 })
 
+test('an output the tool marked under its former name is its own: replaced, and left with the present mark only', async () => {
+  const root = makeSite()
+  const out = scratch()
+  assert.is(await refusal(root, out), undefined)
+  // What the same build looked like when the tool was called valdres-docs.
+  renameSync(join(out, OUTPUT_MANIFEST), join(out, '.valdres-output.json'))
+  writeFileSync(join(out, '.valdres-output.json'), `${JSON.stringify({ generator: 'valdres-docs', state: 'complete', files: 1 })}\n`)
+  writeFileSync(join(out, 'old-page.html'), 'an earlier page')
+  assert.is(readManifest(out)?.state, 'complete')
+  assert.is(await refusal(root, out), undefined)
+  assert.not.ok(existsSync(join(out, '.valdres-output.json')))
+  assert.not.ok(existsSync(join(out, 'old-page.html')))
+  assert.is(readManifest(out)?.state, 'complete')
+  assert.ok(existsSync(join(out, OUTPUT_MANIFEST)))
+  // A mark of the same shape whose generator is not the name in its file name is no mark of this tool's.
+  const foreign = scratch()
+  writeFileSync(join(foreign, '.other-output.json'), JSON.stringify({ generator: 'valdres-docs', state: 'complete' }))
+  writeFileSync(join(foreign, 'keep.txt'), 'mine')
+  assert.match((await refusal(root, foreign)) ?? '', /not made by this tool/)
+})
+
 test('the site folder, its sources, a parent and the current directory are refused, even with --empty-out-dir', async () => {
   const root = makeSite()
   const parent = join(root, '..')
@@ -217,8 +238,8 @@ test('a leftover staging folder whose list of files to remove leaves the output 
   const staging = join(base, `site/.dist.tmp-${stamp}`)
   mkdirSync(staging)
   const escapes = ['../../victim.txt', '../victim.txt', `${base}/victim.txt`, '..\\..\\victim.txt', 'a/../../../victim.txt']
-  writeFileSync(join(staging, OUTPUT_MANIFEST), JSON.stringify({ generator: 'valdres-docs', state: 'complete', stamp, update: { remove: escapes } }))
-  writeFileSync(join(out, OUTPUT_MANIFEST), JSON.stringify({ generator: 'valdres-docs', state: 'updating', stamp }))
+  writeFileSync(join(staging, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state: 'complete', stamp, update: { remove: escapes } }))
+  writeFileSync(join(out, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state: 'updating', stamp }))
   recoverOutput(out)
   assert.is(readFileSync(victim, 'utf8'), 'mine', 'recovery deleted nothing outside the output')
   assert.is(await refusal(root, out), undefined, 'the next build goes through')
@@ -228,7 +249,7 @@ test('a leftover staging folder whose list of files to remove leaves the output 
   // A stamp that would lead elsewhere makes the mark invalid.
   const marked = join(base, 'marked')
   mkdirSync(marked)
-  writeFileSync(join(marked, OUTPUT_MANIFEST), JSON.stringify({ generator: 'valdres-docs', state: 'complete', stamp: '1-1/../../x' }))
+  writeFileSync(join(marked, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state: 'complete', stamp: '1-1/../../x' }))
   assert.is(readManifest(marked), undefined)
 })
 
@@ -267,7 +288,7 @@ test('recovery puts back a complete output a kill left between the two renames, 
   const pid = deadPid()
   const mark = (dir: string, state: string, file: string) => {
     mkdirSync(dir, { recursive: true })
-    writeFileSync(join(dir, OUTPUT_MANIFEST), JSON.stringify({ generator: 'valdres-docs', state }))
+    writeFileSync(join(dir, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state }))
     writeFileSync(join(dir, file), file)
   }
   // Killed between "dist → old" and "tmp → dist": no dist, a complete new build and the previous one beside it.
@@ -293,9 +314,9 @@ test('recovery falls back to the previous output when the new one was not finish
   const base = scratch()
   const pid = deadPid()
   mkdirSync(join(base, `.dist.old-${pid}-100`))
-  writeFileSync(join(base, `.dist.old-${pid}-100`, OUTPUT_MANIFEST), JSON.stringify({ generator: 'valdres-docs', state: 'complete' }))
+  writeFileSync(join(base, `.dist.old-${pid}-100`, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state: 'complete' }))
   mkdirSync(join(base, `.dist.tmp-${pid}-100`))
-  writeFileSync(join(base, `.dist.tmp-${pid}-100`, OUTPUT_MANIFEST), JSON.stringify({ generator: 'valdres-docs', state: 'building' }))
+  writeFileSync(join(base, `.dist.tmp-${pid}-100`, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state: 'building' }))
   recoverOutput(join(base, 'dist'))
   assert.equal(readdirSync(base), ['dist'])
   assert.is(readManifest(join(base, 'dist'))?.state, 'complete')
@@ -309,16 +330,13 @@ function killedUpdate(base: string, pid: number) {
   mkdirSync(join(out, 'guide'), { recursive: true })
   const previous: Record<string, string> = { 'index.html': 'old index', 'guide/a.html': 'old a', 'guide/gone.html': 'gone', 'kept.html': 'kept' }
   for (const [path, text] of Object.entries(previous)) writeFileSync(join(out, path), text)
-  writeFileSync(join(out, OUTPUT_MANIFEST), JSON.stringify({ generator: 'valdres-docs', state: 'complete', stamp: `${pid}-100` }))
+  writeFileSync(join(out, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state: 'complete', stamp: `${pid}-100` }))
   mkdirSync(join(staging, 'guide'), { recursive: true })
   writeFileSync(join(staging, 'index.html'), 'new index')
   writeFileSync(join(staging, 'guide/a.html'), 'new a')
-  writeFileSync(join(staging, '.valdres-output.next.json'), JSON.stringify({ generator: 'valdres-docs', state: 'complete', files: 3, stamp }))
-  writeFileSync(join(staging, '.valdres-output.updating.json'), JSON.stringify({ generator: 'valdres-docs', state: 'updating', stamp }))
-  writeFileSync(
-    join(staging, OUTPUT_MANIFEST),
-    JSON.stringify({ generator: 'valdres-docs', state: 'complete', stamp, update: { remove: ['guide/gone.html'] } }),
-  )
+  writeFileSync(join(staging, '.vellum-output.next.json'), JSON.stringify({ generator: 'vellum', state: 'complete', files: 3, stamp }))
+  writeFileSync(join(staging, '.vellum-output.updating.json'), JSON.stringify({ generator: 'vellum', state: 'updating', stamp }))
+  writeFileSync(join(staging, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state: 'complete', stamp, update: { remove: ['guide/gone.html'] } }))
   return { out, staging, stamp }
 }
 
@@ -326,7 +344,7 @@ test('recovery finishes an update in place that a kill left half applied', () =>
   const base = scratch()
   const { out, staging, stamp } = killedUpdate(base, deadPid())
   // Killed after the output was marked and one file moved.
-  renameSync(join(staging, '.valdres-output.updating.json'), join(out, OUTPUT_MANIFEST))
+  renameSync(join(staging, '.vellum-output.updating.json'), join(out, OUTPUT_MANIFEST))
   renameSync(join(staging, 'index.html'), join(out, 'index.html'))
   const done = recoverOutput(out)
   assert.ok(
@@ -336,7 +354,7 @@ test('recovery finishes an update in place that a kill left half applied', () =>
   assert.equal(filesUnder(out), [OUTPUT_MANIFEST, 'guide/a.html', 'index.html', 'kept.html'])
   assert.is(readFileSync(join(out, 'guide/a.html'), 'utf8'), 'new a')
   assert.is(readFileSync(join(out, 'index.html'), 'utf8'), 'new index')
-  assert.equal(readManifest(out), { generator: 'valdres-docs', state: 'complete', files: 3, stamp })
+  assert.equal(readManifest(out), { generator: 'vellum', state: 'complete', files: 3, stamp })
   assert.equal(readdirSync(base), ['dist'])
 })
 

@@ -28,7 +28,7 @@ test('--help lists the commands and exits 0; each command has its own help', () 
   for (const word of ['build [root]', 'dev [root]', 'preview [root]', '--version', '--empty-out-dir']) assert.ok(help.out.includes(word), word)
   const dev = run('dev', '--help')
   assert.is(dev.code, 0)
-  assert.ok(dev.out.includes('$ valdres-docs dev [root]'))
+  assert.ok(dev.out.includes('$ vellum dev [root]'))
   assert.ok(dev.out.includes('--port <port>') && dev.out.includes('--host <host>'))
   assert.not.ok(dev.out.includes('--empty-out-dir'), 'only the flags of dev')
 })
@@ -36,7 +36,7 @@ test('--help lists the commands and exits 0; each command has its own help', () 
 test('--version prints the package version', () => {
   const r = run('--version')
   assert.is(r.code, 0)
-  assert.ok(r.out.startsWith(`valdres-docs/${VERSION}`), r.out)
+  assert.ok(r.out.startsWith(`vellum/${VERSION}`), r.out)
 })
 
 test('an unknown flag, an unknown command or a bad port says what was wrong, shows the usage and exits 2', () => {

@@ -42,7 +42,7 @@ async function example(path: string, file: string, options: { clientOnly?: boole
   page.on('pageerror', (e) => errors.push(e.message))
   page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()))
   await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
-  const selector = `valdres-island[data-src*="/${file.split('/').pop()}-"]`
+  const selector = `vellum-island[data-src*="/${file.split('/').pop()}-"]`
   const island = page.locator(selector)
   // A client-only island has no server HTML to scroll to; it renders once the page has loaded.
   // A pending Suspense boundary starts with an invisible <template>: scroll to the first thing a reader sees.
@@ -229,7 +229,7 @@ test('persistence: a chosen theme survives a reload; Forget goes back to the fal
   await island.getByLabel('Theme').selectOption('dark')
   assert.is(await island.locator('[data-name="saved"]').textContent(), 'saved: "dark"')
   await page.reload({ waitUntil: 'load' })
-  await page.waitForSelector('valdres-island[data-src*="/persisted-theme-"][data-hydrated]', { state: 'attached' })
+  await page.waitForSelector('vellum-island[data-src*="/persisted-theme-"][data-hydrated]', { state: 'attached' })
   assert.is(await island.getByLabel('Theme').inputValue(), 'dark')
   await island.getByRole('button', { name: 'Forget' }).click()
   assert.is(await island.getByLabel('Theme').inputValue(), 'light')

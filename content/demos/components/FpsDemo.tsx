@@ -1,12 +1,12 @@
 // FPS demo island: a size×size grid of dots, each a derived value of one counter atom that a requestAnimationFrame
 // loop increments, run with the chosen library; shows frames and grid updates per second measured in this browser.
 import { useCallback, useEffect, useRef, useState, version as reactVersion } from 'react'
-import { loadAdapter } from '../../demos/adapters/load.ts'
-import type { FpsEngine } from '../../demos/adapters/types.ts'
-import { DEFAULT_FPS_CHOICE, FPS_SIZES, readFpsChoice, saveFpsChoice, type FpsChoice } from '../../demos/fps-choice.ts'
-import { formatCount, formatFps } from '../../demos/format.ts'
-import { FrameRateMeter } from '../../demos/frame-rate.ts'
-import { LIBRARIES, libraryById, type LibraryId } from '../../demos/libraries.ts'
+import { loadAdapter } from '../adapters/load.ts'
+import type { FpsEngine } from '../adapters/types.ts'
+import { DEFAULT_FPS_CHOICE, FPS_SIZES, readFpsChoice, saveFpsChoice, type FpsChoice } from '../fps-choice.ts'
+import { formatCount, formatFps } from '../format.ts'
+import { FrameRateMeter } from '../frame-rate.ts'
+import { LIBRARIES, libraryById, type LibraryId } from '../libraries.ts'
 import { DemoShell, Select, StartStop } from './DemoShell.tsx'
 
 /** A run stops by itself after this long, so a forgotten tab does not spin the CPU. */

@@ -1,12 +1,12 @@
 // Memory demo island: on a button press, creates N atoms in a fresh store per library, in slices so the page stays
 // responsive, and shows the work time and (where the browser exposes it) the heap growth measured in this browser.
 import { useState } from 'react'
-import { loadAdapter } from '../../demos/adapters/load.ts'
-import { formatBytes, formatCount, formatMs } from '../../demos/format.ts'
-import { LIBRARIES, RECOIL_MAX_ATOMS, RECOIL_SKIP_REASON, type LibraryId } from '../../demos/libraries.ts'
-import { measureMemory } from '../../demos/memory-run.ts'
-import { yieldToBrowser } from '../../demos/slices.ts'
-import { useDemoRun } from '../../demos/use-demo-run.ts'
+import { loadAdapter } from '../adapters/load.ts'
+import { formatBytes, formatCount, formatMs } from '../format.ts'
+import { LIBRARIES, RECOIL_MAX_ATOMS, RECOIL_SKIP_REASON, type LibraryId } from '../libraries.ts'
+import { measureMemory } from '../memory-run.ts'
+import { yieldToBrowser } from '../slices.ts'
+import { useDemoRun } from '../use-demo-run.ts'
 import { AtomCountControls, DemoShell } from './DemoShell.tsx'
 import { LibraryResults } from './LibraryResults.tsx'
 

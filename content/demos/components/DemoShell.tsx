@@ -1,7 +1,7 @@
 // The frame every performance demo shares: a titled region with what it measures, its controls, its results and
 // a polite live region announcing each finished measurement. Server-rendered and hydrated as part of the demo islands.
 import { useId, type ReactNode } from 'react'
-import { formatCount } from '../../demos/format.ts'
+import { formatCount } from '../format.ts'
 
 export function DemoShell(props: {
   title: string

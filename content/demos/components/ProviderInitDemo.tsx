@@ -1,12 +1,12 @@
 // Provider-init demo island: mounts each library's Provider (RecoilRoot for Recoil) seeding N atoms and shows the
 // time from the wrapper's render to its effect, measured in this browser. Atoms are created beforehand, in slices.
 import { useState } from 'react'
-import { loadAdapter } from '../../demos/adapters/load.ts'
-import { formatCount, formatMs } from '../../demos/format.ts'
-import { LIBRARIES, RECOIL_MAX_ATOMS, RECOIL_SKIP_REASON, type LibraryId } from '../../demos/libraries.ts'
-import { measureProviderInit } from '../../demos/provider-run.tsx'
-import { yieldToBrowser } from '../../demos/slices.ts'
-import { useDemoRun } from '../../demos/use-demo-run.ts'
+import { loadAdapter } from '../adapters/load.ts'
+import { formatCount, formatMs } from '../format.ts'
+import { LIBRARIES, RECOIL_MAX_ATOMS, RECOIL_SKIP_REASON, type LibraryId } from '../libraries.ts'
+import { measureProviderInit } from '../provider-run.tsx'
+import { yieldToBrowser } from '../slices.ts'
+import { useDemoRun } from '../use-demo-run.ts'
 import { AtomCountControls, DemoShell } from './DemoShell.tsx'
 import { LibraryResults } from './LibraryResults.tsx'
 

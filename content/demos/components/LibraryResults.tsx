@@ -1,7 +1,7 @@
 // The results table of a run-once demo (Memory, Provider init): one row per library, in the same order everywhere,
 // with the demo's own columns. Rendered on the server empty and updated by the island as runs finish.
 import type { ReactNode } from 'react'
-import { LIBRARIES, type LibraryId } from '../../demos/libraries.ts'
+import { LIBRARIES, type LibraryId } from '../libraries.ts'
 
 interface LibraryResultsProps<R extends { lib: LibraryId }> {
   run: number
