@@ -2,6 +2,7 @@
 // plus `--version`, each a thin layer over the package's function of the same name (build/api/). A wrong flag or
 // command prints what was wrong and the usage, and exits 2. Runs in Node.
 import { createRequire } from 'node:module'
+import { resolve } from 'node:path'
 import { cac, type CAC } from 'cac'
 import { formatError } from './errors.ts'
 import { reportedErrors } from './api/reported.ts'
