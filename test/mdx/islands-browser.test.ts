@@ -102,6 +102,16 @@ test('the default (visible) waits until the island scrolls into view', async () 
   await page.context().close()
 })
 
+test('an island whose server HTML starts with a pending Suspense marker wakes when its fallback scrolls into view', async () => {
+  const html = await (await fetch(`${server.url}/directives`)).text()
+  assert.match(html, /<vellum-island [^>]*><!--\$!--><template[^>]*><\/template><p class="deferred-fallback">/, 'the marker comes first')
+  const { page, errors } = await open('/directives')
+  await page.locator('.deferred-fallback').scrollIntoViewIfNeeded()
+  await page.waitForSelector('[data-ready]', { timeout: 10_000 })
+  assert.equal(errors, [])
+  await page.context().close()
+})
+
 test('all islands of a page share one React, loaded from the runtime bundle', async () => {
   const { page, scripts } = await open('/directives')
   await page.waitForSelector('vellum-island[data-hydrated]:has([data-counter="Idle"])', { state: 'attached', timeout: 10_000 })
