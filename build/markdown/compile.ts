@@ -58,10 +58,18 @@ export function pageFile(page: SourcePage, ctx: Pick<CompileContext, 'basePath'>
   file.data.page = {
     route: page.path,
     basePath: ctx.basePath,
+    linkBase: linkBaseOf(page),
     title: page.frontmatter.title,
     description: page.frontmatter.description,
   }
   return file
+}
+
+/** The route folder of the page's file: its relative links resolve from there, as Vocs resolves them. */
+function linkBaseOf(page: SourcePage): string {
+  if (/(^|\/)index\.mdx?$/.test(page.filePath)) return page.path.endsWith('/') ? page.path : `${page.path}/`
+  const at = page.path.lastIndexOf('/')
+  return page.path.slice(0, at + 1)
 }
 
 export async function compilePage(page: SourcePage, ctx: CompileContext): Promise<CompiledPage> {

@@ -20,12 +20,22 @@ export interface LinkRef {
   column?: number
   /** The file the link is written in, when not the page's own (a partial it imports). */
   file?: string
+  /**
+   * Vocs 1.x checks that this link's page exists (a Markdown link written `/…`, `./…` or `../…`); the others (images,
+   * links written otherwise, config links) and every `#anchor` are checked by this tool alone (see the `strict` setting).
+   */
+  vocsChecks?: boolean
 }
 
 export interface PageFileData {
   /** Inputs: the page's route and the site's basePath. */
   route: string
   basePath: string
+  /**
+   * The route folder relative links resolve from: the page file's folder, as in Vocs (`/a/` for `a/b.md` and for
+   * `a/index.md`); a partial's is the page's that shows it. Without it, the route's parent.
+   */
+  linkBase?: string
   /** Outputs. */
   title?: string
   subtitle?: string

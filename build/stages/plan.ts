@@ -8,7 +8,7 @@ import { deepFreeze, type SiteConfig } from '../config/resolve.ts'
 import { blogPosts } from '../content/blog.ts'
 import { markdownFileOf } from '../content/routes.ts'
 import type { BuildError } from '../errors.ts'
-import { configLinks, findBrokenLinks, type LinkSource } from '../links/check-links.ts'
+import { configLinks, findBrokenLinks, judgeBrokenLinks, type LinkSource } from '../links/check-links.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import type { RouteHeads } from '../render/custom-head.ts'
 import { siteModel } from '../render/page-model.ts'
@@ -59,7 +59,7 @@ export interface SitePlan {
   /** Hash of everything every page's HTML shares (the whole config with its sidebar, asset names, site model inputs). */
   shared: string
   warnings: string[]
-  /** Broken links and anchors (none when `checkDeadlinks` is off or `'warn'`). */
+  /** Broken links and anchors that fail the build (see judgeBrokenLinks: `checkDeadlinks` and `strict`). */
   errors: BuildError[]
 }
 
@@ -97,7 +97,7 @@ export function withTreeSidebar(config: SiteConfig, compiled: SummarySource[]): 
   return tree.length ? deepFreeze({ ...config, sidebar: [{ prefix: '/', backLink: false, items: tree }] }) : config
 }
 
-/** The site's broken links as errors (none when `checkDeadlinks` is off; warnings when it is 'warn'). */
+/** The site's broken links as errors, or as warnings when `checkDeadlinks` is 'warn' or `strict` is off for what Vocs does not check. */
 function checkLinks(
   config: SiteConfig,
   compiled: SummarySource[],
@@ -121,10 +121,9 @@ function checkLinks(
       config.topNav,
     ),
   )
-  const broken = findBrokenLinks(sources, { anchors, files })
-  if (config.checkDeadlinks !== 'warn') return broken
-  warnings.push(...broken.map((b) => `broken link: ${b.format()}`))
-  return []
+  const judged = judgeBrokenLinks(findBrokenLinks(sources, { anchors, files }), config)
+  warnings.push(...judged.warnings.map((b) => `broken link: ${b.format()}`))
+  return judged.errors
 }
 
 /** One CSS file: the runtime's (minified) styles plus the code-token classes every page collected, named by its hash. */

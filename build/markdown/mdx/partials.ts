@@ -93,7 +93,7 @@ export async function compilePartial(path: string, importer: VFile, ctx: Compile
   if (done) return done
   const file = new VFile({ path, value: await readFile(path, 'utf8') })
   const parent = importer.data.page!
-  file.data.page = { route: parent.route, basePath: parent.basePath }
+  file.data.page = { route: parent.route, basePath: parent.basePath, linkBase: parent.linkBase }
   file.data.isPartial = true
   const processors = await ctx.processors.mdx()
   const processor: MdxProcessor = path.endsWith('.md') ? processors.partial : processors.page
