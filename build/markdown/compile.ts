@@ -112,7 +112,11 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
         ...(data.markdown !== undefined ? { markdown: data.markdown } : {}),
         ...(file.data.dependencies?.length ? { dependencies: hashFiles(file.data.dependencies) } : {}),
       },
-      warnings: warnings.map((w) => `${page.absolutePath} ${w}`),
+      // The plugins' own warnings (a code-group tab with no name, a site plugin's `file.message`) name their place.
+      warnings: [
+        ...warnings.map((w) => `${page.absolutePath}${w}`),
+        ...file.messages.map((m) => new BuildError({ file: m.file ?? page.absolutePath, line: m.line, column: m.column }, m.reason).format()),
+      ],
     }
   } catch (error) {
     if (error instanceof BuildError) throw error

@@ -22,6 +22,7 @@ export async function createCompileContext(config: SiteConfig): Promise<CompileC
     startTwoslashPage: twoslash.startPage,
     highlightCache: new HighlightCache(),
     includeRoots,
+    strict: config.strict,
     remarkPlugins: plugins.remark,
     rehypePlugins: plugins.rehype,
   }

@@ -64,6 +64,7 @@ export function openPageCache(root: string, config: SiteConfig, options?: PageCa
       basePath: config.basePath,
       themes: config.markdown.code.themes,
       plugins: markdownPluginsKey(config),
+      strict: config.strict,
       root,
     },
     options,

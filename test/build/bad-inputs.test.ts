@@ -89,7 +89,7 @@ const cases: Case[] = [
   {
     name: 'text inside a code group',
     mutate: (r) => appendFileSync(join(r, 'content/pages/guide/start.md'), '\n:::code-group\n\n```bash [npm]\nnpm i x\n```\n\nThen run it.\n\n:::\n'),
-    expect: [/start\.md:\d+:1 a :::code-group holds only code blocks \(found text\); move it before or after the group/],
+    expect: [/start\.md:\d+:1 a :::code-group tab has no name \(found text\): name a code block with \[label\]/],
   },
 ]
 
@@ -151,7 +151,7 @@ test('every broken page is reported in one run, sorted by file, and dist/ stays 
     ['content/pages/a-group.md', 'content/pages/b-link.md', 'content/pages/c-component.mdx', 'content/pages/d-twice/index.md', 'content/pages/e-yaml.md'],
     message,
   )
-  assert.match(message, /a-group\.md:\d+:1 a :::code-group holds only code blocks/)
+  assert.match(message, /a-group\.md:\d+:1 a :::code-group tab has no name/)
   assert.match(message, /b-link\.md:3:5 → \/nowhere/)
   assert.match(message, /c-component\.mdx:3:1 unknown component <Nope>/)
   assert.match(message, /d-twice\/index\.md:1 route \/d-twice is already defined by d-twice\.md/)

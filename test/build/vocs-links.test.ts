@@ -15,9 +15,11 @@ const addConfigKeys = (root: string, keys: string) => {
   writeFileSync(file, readFileSync(file, 'utf8').replace("title: 'Kitchen Notes',", `title: 'Kitchen Notes',\n  ${keys}`))
 }
 
-const failure = (root: string) =>
+const failure = (root: string): Promise<string> =>
   buildSite({ root, threads: 0 }).then(
-    () => assert.unreachable('the build should fail'),
+    () => {
+      throw new Error('the build should fail')
+    },
     (error: unknown) => formatError(error, root),
   )
 

@@ -9,6 +9,7 @@ import type { VFile } from 'vfile'
 import { contentIslands, mdxComponentNames } from '../../../runtime/components/content/registry.ts'
 import { ISLAND_DIRECTIVES, type IslandDirective } from '../../../runtime/contract/page-islands.ts'
 import { BuildError } from '../../errors.ts'
+import { walkMarkdown } from '../walk.ts'
 import { ISLAND_TAG, type IslandMark } from '../../render/island-mark.ts'
 
 /** Where a page imports from, for errors that name the import's line (an unresolvable module, say). */
@@ -49,14 +50,23 @@ export const VOCS_COMPONENTS = 'vocs/components'
 
 const DIRECTIVE_ATTR = /^(client:(load|idle|visible|only)|static)$/
 
+/**
+ * The page's `import`/`export` blocks in document order, wherever written: MDX moves them all to the module's top, so
+ * one inside a container (`:::note` … `import { X } from './x'` … `<X />` … `:::`) imports for the whole page.
+ */
+export function esmNodes(tree: Root): MdxjsEsm[] {
+  const found: MdxjsEsm[] = []
+  walkMarkdown(tree, 'mdxjsEsm', (node) => void found.push(node))
+  return found
+}
+
 export function remarkPageJsx() {
   return (tree: Root, file: VFile) => {
     const bindings = new Map<string, Binding>()
     const imports: PageImport[] = []
     const exports: string[] = []
-    for (const node of tree.children) {
-      if (node.type !== 'mdxjsEsm') continue
-      const program = (node as MdxjsEsm).data?.estree as unknown as { body: EstreeNode[] } | undefined
+    for (const node of esmNodes(tree)) {
+      const program = node.data?.estree as unknown as { body: EstreeNode[] } | undefined
       for (const statement of program?.body ?? []) readStatement(statement, bindings, imports, exports)
     }
     const islands: IslandMark[] = []

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import type { Root as MdastRoot } from 'mdast'
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
+import { esmNodes } from './page-jsx.ts'
 import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
 import type { CompileContext } from '../compile.ts'
@@ -124,9 +124,8 @@ export function withSourceMap(js: string, file: VFile): string {
 /** Default imports of `.md`/`.mdx` files by a relative or `~/` path that exist (others are the bundler's to report). */
 function partialImports(mdast: MdastRoot, from: string, contentDir: string): PartialImport[] {
   const found: PartialImport[] = []
-  for (const node of mdast.children) {
-    if (node.type !== 'mdxjsEsm') continue
-    const body = ((node as MdxjsEsm).data?.estree?.body ?? []) as unknown as EsmStatement[]
+  for (const node of esmNodes(mdast)) {
+    const body = (node.data?.estree?.body ?? []) as unknown as EsmStatement[]
     for (const statement of body) {
       if (statement.type !== 'ImportDeclaration' || typeof statement.source?.value !== 'string') continue
       const source = statement.source.value

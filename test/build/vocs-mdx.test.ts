@@ -1,0 +1,61 @@
+// .mdx pages of a Vocs 1.x site (test/fixtures/vocs-site-mdx) compiled as Vocs compiles them: an import inside a
+// container imports for the whole page (MDX moves every import to the module's top); a :::code-group tab may be an
+// element named by data-title, showing the element's children; a tab with no name warns on a Vocs site and fails with
+// strict; an installed package that brings its own React still renders with the tool's one.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { JSDOM } from 'jsdom'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { buildSite } from '../../build/build-site.ts'
+import { formatError } from '../../build/errors.ts'
+import { copyFixture } from '../support/fixture-copy.ts'
+
+test('an import inside a container, an element tab named by data-title, an unnamed tab as a warning', async () => {
+  const site = copyFixture('vocs-site-mdx')
+  const summary = await buildSite({ root: site.root, threads: 0 })
+  const doc = new JSDOM(readFileSync(join(summary.out, 'index.html'), 'utf8')).window.document
+  assert.is(doc.querySelector('aside .sprout, .callout .sprout')?.textContent, 'Basil is 3 cm tall', 'the component imported inside :::tip renders there')
+  const tabs = [...doc.querySelectorAll('.code-group [role="tab"]')].map((t) => t.textContent)
+  assert.equal(tabs, ['Preview', 'Sprout.tsx', 'Tab 3'])
+  const preview = doc.querySelector('.code-group [role="tabpanel"]')
+  assert.is(preview?.querySelector('.sprout')?.textContent, 'Mint is 3 cm tall')
+  assert.not.ok(preview?.querySelector('[data-title]'), "the element itself is not shown, only its children (as Vocs's CodeGroup does)")
+  assert.equal(
+    summary.warnings.filter((w) => w.includes('code-group')).map((w) => w.replace(/^.*?docs\//, 'docs/')),
+    [
+      'docs/pages/index.mdx:18:1 a :::code-group tab has no name (found text): name a code block with [label], an element with data-title="…"; shown as "Tab 3"',
+    ],
+  )
+})
+
+test('with strict: true the unnamed tab is an error naming its file:line', async () => {
+  const site = copyFixture('vocs-site-mdx')
+  const config = join(site.root, 'vocs.config.ts')
+  writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Garden Log'", "title: 'Garden Log', strict: true"))
+  const report = await buildSite({ root: site.root, threads: 0 }).then(
+    () => 'built',
+    (error: unknown) => formatError(error, site.root),
+  )
+  assert.match(report, /^docs\/pages\/index\.mdx:18:1 a :::code-group tab has no name \(found text\)/)
+})
+
+test("a package with its own copy of React renders with the tool's React", async () => {
+  const site = copyFixture('vocs-site-mdx')
+  const modules = join(site.root, 'node_modules')
+  // The site's own React, as a site moving over from Vocs still has it: not the one the page renders with.
+  mkdirSync(join(modules, 'react'), { recursive: true })
+  writeFileSync(join(modules, 'react/package.json'), '{ "name": "react", "version": "18.0.0-site", "main": "index.js" }')
+  writeFileSync(join(modules, 'react/index.js'), 'module.exports = { useState() { throw new Error("the site\'s own React copy was used") } }\n')
+  mkdirSync(join(modules, 'garden-badge'), { recursive: true })
+  writeFileSync(join(modules, 'garden-badge/package.json'), '{ "name": "garden-badge", "main": "index.js" }')
+  writeFileSync(
+    join(modules, 'garden-badge/index.js'),
+    'const React = require("react")\nexports.Badge = function Badge() { const [n] = React.useState(7); return React.createElement("b", { className: "badge" }, n + " seeds") }\n',
+  )
+  writeFileSync(join(site.root, 'docs/pages/seeds.mdx'), "# Seeds\n\nimport { Badge } from 'garden-badge'\n\n<Badge static />\n")
+  const summary = await buildSite({ root: site.root, threads: 0 })
+  assert.match(readFileSync(join(summary.out, 'seeds.html'), 'utf8'), '<b class="badge">7 seeds</b>')
+})
+
+test.run()
