@@ -249,6 +249,22 @@ const siteConfigObject = z.strictObject({
     .describe(
       'Checks this tool makes beyond Vocs 1.x fail the build (`true`) or only warn, each naming its `file:line` (`false`, the default of a Vocs site): links to a missing `#anchor`, missing images, links not written `/…`, `./…` or `../…`, sidebar and top-nav links, a `:::code-group` tab with no name.',
     ),
+  vite: z
+    .strictObject({
+      resolve: z
+        .strictObject({
+          alias: z
+            .union([z.record(z.string(), z.string()), z.array(z.strictObject({ find: z.union([z.string(), z.instanceof(RegExp)]), replacement: z.string() }))])
+            .optional(),
+        })
+        .optional(),
+      define: z.record(z.string(), z.unknown()).optional(),
+      envPrefix: z.union([z.string(), z.array(z.string())]).optional(),
+    })
+    .default({})
+    .describe(
+      "What Vite's options (Vocs's `vite` key) say about a page's imports: `resolve.alias` (a map, or `{ find, replacement }` entries, as Vite takes them), `define` (replaced in the code of pages and components), `envPrefix` (`VITE_` by default: which variables of the environment and of `.env` files `import.meta.env` holds). Other Vite options warn and are ignored.",
+    ),
   head: z
     .union([
       headTags,

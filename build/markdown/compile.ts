@@ -10,6 +10,7 @@ import { BuildError } from '../errors.ts'
 import type { Highlighter } from 'shiki'
 import { hashFiles } from './dependencies.ts'
 import { loadLanguagesOf } from './languages.ts'
+import type { SiteImports } from './mdx/site-imports.ts'
 import type { MdxProcessor } from './mdx/processor.ts'
 import { assertNestingWithinLimit, assertTreeDepthWithinLimit } from './nesting.ts'
 import type { PageFileData } from './page-data.ts'
@@ -19,7 +20,7 @@ import { mayHoldTwoslash, type TwoslashFence, TwoslashFenceError, type TwoslashS
 export interface CompiledPage {
   hast: Root
   data: Required<Pick<PageFileData, 'title' | 'outline' | 'anchors' | 'sections' | 'links' | 'codeStyles'>> &
-    Pick<PageFileData, 'subtitle' | 'description' | 'islands' | 'markdown'> & {
+    Pick<PageFileData, 'subtitle' | 'description' | 'islands' | 'markdown' | 'styles' | 'importedFiles'> & {
       /** Files the page is made from besides itself (imports, partials, included snippets) → sha256 of their text. */
       dependencies?: Record<string, string>
     }
@@ -35,6 +36,8 @@ export interface CompileContext {
   root: string
   /** The content folder (the config's rootDir): `~/` in imports. */
   contentDir: string
+  /** How .mdx pages' imports read, as Vite reads them (mdx/site-imports.ts). */
+  siteImports: SiteImports
   highlighter: Highlighter
   /** How often twoslash ran the compiler vs. read its cache (for tests and the bench). */
   twoslashStats?: TwoslashStats
@@ -108,6 +111,8 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
         sections: data.sections ?? [],
         links: data.links ?? [],
         codeStyles: data.codeStyles ?? {},
+        ...(data.styles ? { styles: data.styles } : {}),
+        ...(data.importedFiles?.length ? { importedFiles: data.importedFiles } : {}),
         ...(data.islands?.length ? { islands: data.islands } : {}),
         ...(data.markdown !== undefined ? { markdown: data.markdown } : {}),
         ...(file.data.dependencies?.length ? { dependencies: hashFiles(file.data.dependencies) } : {}),

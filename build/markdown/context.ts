@@ -6,6 +6,7 @@ import type { CompileContext, MdxProcessors } from './compile.ts'
 import { HighlightCache } from './highlight-cache.ts'
 import { createSiteHighlighter } from './highlighter.ts'
 import { createMarkdownProcessor, type ProcessorOptions } from './processor.ts'
+import { siteImportsOf } from './mdx/site-imports.ts'
 import { twoslashCacheDir } from './twoslash-cache.ts'
 import { twoslashOnDemand } from './twoslash-on-demand.ts'
 
@@ -30,6 +31,7 @@ export async function createCompileContext(config: SiteConfig): Promise<CompileC
     basePath: config.basePath,
     root: config.root,
     contentDir: config.folders.content,
+    siteImports: siteImportsOf(config),
     highlighter,
     twoslashStats: twoslash.stats,
     loadTwoslash: twoslash.load,

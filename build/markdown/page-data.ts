@@ -2,6 +2,7 @@
 // nothing downstream parses rendered HTML back. Also the per-file inputs the plugins read.
 import type { OutlineItem } from '../../runtime/contract/page.ts'
 import type { IslandRef } from './mdx/compile-mdx.ts'
+import type { ImportedFile } from './mdx/site-imports.ts'
 
 export interface SearchSection {
   /** `route#anchor` (route alone for the page's first section). */
@@ -45,6 +46,10 @@ export interface PageFileData {
   anchors?: string[]
   sections?: SearchSection[]
   links?: LinkRef[]
+  /** The CSS of the stylesheets an .mdx page's code imports (it goes into the site's stylesheet). */
+  styles?: string
+  /** Files an .mdx page's code imports as URLs (an image, a font), copied into the output. */
+  importedFiles?: ImportedFile[]
   /** Token colour classes used by this page's code blocks: class → inline style. */
   codeStyles?: Record<string, string>
   /** The islands of an .mdx page (and of the partials it imports), one per module and export. */

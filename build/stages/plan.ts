@@ -53,6 +53,8 @@ export interface SitePlan {
   sidebarUrls: Record<string, string>
   /** The stylesheet, the large sidebars' shared files, the runtime's chunks and the page islands' chunks. */
   assetFiles: { path: string; content: string }[]
+  /** Files the site's code imports as URLs (an image a page imports), copied as they are. */
+  importedFiles: { path: string; copyFrom: string }[]
   siteComponents?: SiteComponentsBundle
   /** Each route's extra head tags: part of that page's render key, not of `shared`. */
   routeHeads: RouteHeads
@@ -67,7 +69,7 @@ export function planSite(input: PlanInputs): SitePlan {
   const config = withTreeSidebar(input.config, input.compiled)
   const warnings = input.compiled.flatMap((c) => c.compiled.warnings)
   const errors = checkLinks(config, input.compiled, input.statics, warnings, input.configSource, input.failedRoutes)
-  const stylesheet = siteStylesheet(input.runtime.styles, input.compiled)
+  const stylesheet = siteStylesheet(input.runtime.styles, input.compiled, input.siteComponents?.css)
   const documentWide = documentAssets(config, stylesheet.path, input.runtime)
   const sidebarFiles = largeSidebarFiles(config, documentWide.stylesheets)
   const sidebarUrls = Object.fromEntries(sidebarFiles.map((f) => [f.prefix, `${config.basePath}/${f.path}`]))
@@ -82,7 +84,8 @@ export function planSite(input: PlanInputs): SitePlan {
   const islandFiles = (input.islands?.files ?? []).map((f) => ({ path: f.path, content: 'content' in f ? String(f.content) : '' }))
   const assetFiles = [stylesheet, ...sidebarFiles.map(({ path, content }) => ({ path, content })), ...input.runtime.bundle.files, ...islandFiles]
   const routeHeads = input.routeHeads ?? {}
-  return { config, site, assets, sidebarUrls, assetFiles, siteComponents: input.siteComponents, routeHeads, shared, warnings, errors }
+  const importedFiles = importedFilesOf(input.compiled, input.siteComponents)
+  return { config, site, assets, sidebarUrls, assetFiles, importedFiles, siteComponents: input.siteComponents, routeHeads, shared, warnings, errors }
 }
 
 /** A config function (`aiCta.query`, an edit link pattern) counts by its source text in the shared hash. */
@@ -126,12 +129,26 @@ function checkLinks(
   return judged.errors
 }
 
-/** One CSS file: the runtime's (minified) styles plus the code-token classes every page collected, named by its hash. */
-function siteStylesheet(runtimeStyles: string, compiled: SummarySource[]): { path: string; content: string } {
+/**
+ * One CSS file: the runtime's (minified) styles, the code-token classes every page collected, then the stylesheets the
+ * site's layout and pages import (each once, in page order: as Vite puts a site's CSS in one file), named by its hash.
+ */
+function siteStylesheet(runtimeStyles: string, compiled: SummarySource[], layoutCss = ''): { path: string; content: string } {
   const tokenStyles: Record<string, string> = {}
-  for (const c of compiled) Object.assign(tokenStyles, c.compiled.data.codeStyles)
-  const css = `${runtimeStyles}\n${codeTokenCss(tokenStyles)}\n`
+  const imported = new Set(layoutCss ? [layoutCss] : [])
+  for (const c of compiled) {
+    Object.assign(tokenStyles, c.compiled.data.codeStyles)
+    if (c.compiled.data.styles) imported.add(c.compiled.data.styles)
+  }
+  const css = `${runtimeStyles}\n${codeTokenCss(tokenStyles)}\n${[...imported].join('\n')}`
   return { path: `assets/${hashedName('style', 'css', css)}`, content: css }
+}
+
+/** Every file the pages and the layout import as a URL, once (its name holds its content's hash). */
+function importedFilesOf(compiled: SummarySource[], siteComponents: SiteComponentsBundle | undefined): { path: string; copyFrom: string }[] {
+  const files = new Map<string, string>()
+  for (const f of [...(siteComponents?.importedFiles ?? []), ...compiled.flatMap((c) => c.compiled.data.importedFiles ?? [])]) files.set(f.path, f.source)
+  return [...files].map(([path, copyFrom]) => ({ path, copyFrom }))
 }
 
 function documentAssets(config: SiteConfig, cssPath: string, runtime: SiteRuntime): DocumentAssets {

@@ -1,7 +1,8 @@
 // .mdx pages of a Vocs 1.x site (test/fixtures/vocs-site-mdx) compiled as Vocs compiles them: an import inside a
 // container imports for the whole page (MDX moves every import to the module's top); a :::code-group tab may be an
 // element named by data-title, showing the element's children; a tab with no name warns on a Vocs site and fails with
-// strict; an installed package that brings its own React still renders with the tool's one.
+// strict; an installed package that brings its own React still renders with the tool's one; imports read as Vite reads
+// them (the config's vite.resolve.alias and define, an image imported as its URL, `?raw`, a stylesheet, import.meta.env).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
@@ -56,6 +57,28 @@ test("a package with its own copy of React renders with the tool's React", async
   writeFileSync(join(site.root, 'docs/pages/seeds.mdx'), "# Seeds\n\nimport { Badge } from 'garden-badge'\n\n<Badge static />\n")
   const summary = await buildSite({ root: site.root, threads: 0 })
   assert.match(readFileSync(join(summary.out, 'seeds.html'), 'utf8'), '<b class="badge">7 seeds</b>')
+})
+
+test('imports as Vite reads them: an alias, an image URL, ?raw text, a stylesheet, import.meta.env, define', async () => {
+  const site = copyFixture('vocs-site-mdx')
+  const summary = await buildSite({ root: site.root, threads: 0 })
+  const doc = new JSDOM(readFileSync(join(summary.out, 'imports.html'), 'utf8')).window.document
+  assert.is(doc.querySelector('.sprout')?.textContent, 'Thyme is 3 cm tall', 'vite.resolve.alias')
+  const leaf = doc.querySelector('img.leaf')?.getAttribute('src') ?? ''
+  assert.match(leaf, /^\/assets\/leaf\.[A-Z0-9]+\.svg$/)
+  assert.is(readFileSync(join(summary.out, leaf), 'utf8'), readFileSync(join(site.root, 'docs/assets/leaf.svg'), 'utf8'), 'the image is copied under its URL')
+  assert.is(doc.querySelector('pre.watering')?.textContent, 'Mon: basil, mint\nThu: everything\n')
+  assert.is(doc.querySelector('.garden-bed')?.textContent, 'Zone 7b, served from /, secret undefined, planted in spring', 'only VITE_ variables are exposed')
+  const css = doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href') ?? ''
+  assert.match(
+    readFileSync(join(summary.out, css), 'utf8'),
+    /\.garden-bed\s*\{\s*border-left: 4px solid #3a7;?\s*\}/,
+    "the imported stylesheet is in the site's",
+  )
+  assert.ok(
+    summary.config.warnings.some((w) => /vocs\.config\.ts:\d+ config key "vite\.server" \(Vocs\) is not supported and is ignored/.test(w)),
+    summary.config.warnings.join('\n'),
+  )
 })
 
 test.run()
