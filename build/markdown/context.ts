@@ -13,7 +13,8 @@ import { twoslashOnDemand } from './twoslash-on-demand.ts'
 export async function createCompileContext(config: SiteConfig): Promise<CompileContext> {
   const themes = config.markdown.code.themes
   const highlighter = await createSiteHighlighter(themes)
-  const twoslash = twoslashOnDemand({ root: config.root, cacheDir: twoslashCacheDir(config.root) })
+  const vocs = config.folders.style === 'vocs'
+  const twoslash = twoslashOnDemand({ root: config.root, cacheDir: twoslashCacheDir(config.root), vocs, tolerant: vocs && !config.strict })
   const includeRoots = { site: config.root, content: config.folders.content }
   const plugins = sitePlugins(config)
   const options = {
