@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { cac, type CAC } from 'cac'
-import { BuildError, formatError } from './errors.ts'
+import { BuildError, formatError, groupedLines } from './errors.ts'
 import { createProgress, type Verbosity } from './progress.ts'
 
 // The package's own package.json, by its name: the same from the sources and from the compiled package in lib/.
@@ -47,6 +47,16 @@ function portOf(value: unknown): number | undefined {
   return port
 }
 
+/** Warnings (`file:line message`), a class of GROUPED_FROM or more as one line with its count (errors.ts). */
+function groupedWarnings(warnings: string[]): string[] {
+  return groupedLines(
+    warnings.map((w) => {
+      const at = /^(\S+?:\d+(?::\d+)?) (.*)$/s.exec(w.replace(/^broken link: /, ''))
+      return at ? { place: at[1]!, message: at[2]! } : { place: '', message: w }
+    }),
+  ).map((line) => line.trim())
+}
+
 function kb(bytes: number) {
   return bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`
 }
@@ -58,7 +68,7 @@ async function build(flags: BuildFlags) {
   const progress = createProgress(process.stderr, verbosity(flags))
   const summary = await buildSite({ root, out: outOf(flags), emptyOutDir: flags.emptyOutDir, onProgress: progress.update }).finally(progress.done)
   if (flags.quiet) return
-  for (const warning of [...summary.config.warnings, ...summary.warnings]) console.warn(`warning: ${warning}`)
+  for (const warning of groupedWarnings([...summary.config.warnings, ...summary.warnings])) console.warn(`warning: ${warning}`)
   const assets = summary.files.filter((f) => f.path.startsWith('assets/')).length
   console.log(
     `built ${summary.pages} pages and ${assets} assets (${summary.files.length} files, ${kb(summary.bytes)}) in ${(summary.ms / 1000).toFixed(2)} s → ${summary.out}`,

@@ -30,6 +30,22 @@ test('an import inside a container, an element tab named by data-title, an unnam
   )
 })
 
+test('a component whose children hold components renders as HTML only, with a warning; the children still hydrate', async () => {
+  const site = copyFixture('vocs-site-mdx')
+  const summary = await buildSite({ root: site.root, threads: 0 })
+  const doc = new JSDOM(readFileSync(join(summary.out, 'beds.html'), 'utf8')).window.document
+  const bed = doc.querySelector('section.bed')
+  assert.ok(bed, 'the outer component is rendered')
+  assert.not.ok(bed!.closest('valdres-island'), 'and not hydrated')
+  assert.is(bed!.querySelector('valdres-island .sprout')?.textContent, 'Chives is 3 cm tall', 'the inner component is an island of its own')
+  assert.ok(
+    summary.warnings.some((w) =>
+      /beds\.mdx:6:1 <Bed> is rendered as HTML only, not hydrated: its children hold <Sprout>, which cannot be sent to the browser as a prop/.test(w),
+    ),
+    summary.warnings.join('\n'),
+  )
+})
+
 test('with strict: true the unnamed tab is an error naming its file:line', async () => {
   const site = copyFixture('vocs-site-mdx')
   const config = join(site.root, 'vocs.config.ts')

@@ -62,9 +62,6 @@ export interface BundlePageOptions {
   partial: (file: string) => Promise<string>
 }
 
-/** Where the bundle's outputs would go if written (never: `write: false`). */
-const OUT_DIR = '.cache/page-bundle'
-
 export async function bundlePage(js: string, options: BundlePageOptions): Promise<PageBundle> {
   const { root, file } = options
   const partials: Plugin = {
@@ -82,8 +79,9 @@ export async function bundlePage(js: string, options: BundlePageOptions): Promis
     result = (await build({
       stdin: { contents: js, resolveDir: dirname(file), sourcefile: file, loader: 'js' },
       absWorkingDir: root,
-      // Nothing is written: the folder only names the outputs (the page's module, its CSS, the files it imports).
-      outdir: join(root, OUT_DIR),
+      // Nothing is written: the folder only names the outputs (the page's module, its CSS, the files it imports), and the
+      // source map's paths are relative to it (the site folder, as render/mdx-module.ts reads them).
+      outdir: root,
       // A site without its own node_modules (a folder of pages) uses the packages installed with this tool.
       nodePaths: [join(REPO_ROOT, 'node_modules')],
       bundle: true,
@@ -118,7 +116,7 @@ export async function bundlePage(js: string, options: BundlePageOptions): Promis
     .map((path) => absolute(root, path))
   const packages = [...new Set(Object.values(inputs).flatMap((input) => input.imports.filter((i) => i.external && isAbsolute(i.path)).map((i) => i.path)))]
   const code = result.outputFiles!.find((f) => f.path.endsWith('.js'))!.text
-  const { css, files: importedFiles } = importedAssets(result, root, join(root, OUT_DIR))
+  const { css, files: importedFiles } = importedAssets(result, root, root)
   return { code, files, resolved, packages, css, importedFiles }
 }
 

@@ -60,7 +60,17 @@ export function esmNodes(tree: Root): MdxjsEsm[] {
   return found
 }
 
-export function remarkPageJsx() {
+export interface PageJsxOptions {
+  /**
+   * Off (a Vocs site's default): an island whose children hold components (`<Grid><Card /></Grid>`), which cannot be
+   * sent to the browser as its props, is rendered as HTML only, with a warning, as if written `static` (its child
+   * islands still hydrate); on, the render reports the prop that cannot travel.
+   */
+  strict?: boolean
+}
+
+export function remarkPageJsx(options: PageJsxOptions = {}) {
+  const strict = options.strict ?? true
   return (tree: Root, file: VFile) => {
     const bindings = new Map<string, Binding>()
     const imports: PageImport[] = []
@@ -121,11 +131,30 @@ export function remarkPageJsx() {
         return
       }
       if (!mark) return
+      const inner = !strict && !directive && !mark.registered ? componentInside(element) : undefined
+      if (inner) {
+        file.message(
+          `<${name}> is rendered as HTML only, not hydrated: its children hold <${inner}>, which cannot be sent to the browser as a prop (strict: true makes this an error; write it static to say so)`,
+          element.position,
+        )
+        mark.when = 'static'
+      }
       if (mark.when === 'static' && !mark.registered) return // HTML only: rendered in place, as any component
       islands.push(mark)
       toIslandElement(element, mark, mark.registered ? undefined : name)
     })
   }
+}
+
+/** The first component (a capitalised or dotted tag) among the element's descendants, if any. */
+function componentInside(element: MdxJsxFlowElement | MdxJsxTextElement): string | undefined {
+  let found: string | undefined
+  visit(element, (node) => {
+    if (found || node === element || (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement')) return
+    const name = (node as MdxJsxFlowElement).name
+    if (name && (/^[A-Z]/.test(name) || name.includes('.'))) found = name
+  })
+  return found
 }
 
 function readStatement(statement: EstreeNode, bindings: Map<string, Binding>, imports: PageImport[], exports: string[]) {
