@@ -46,6 +46,19 @@ test('a component whose children hold components renders as HTML only, with a wa
   )
 })
 
+test("import.meta.glob lists pages with their frontmatter, on the server and in the island's browser chunk", async () => {
+  const site = copyFixture('vocs-site-mdx')
+  const summary = await buildSite({ root: site.root, threads: 0 })
+  const doc = new JSDOM(readFileSync(join(summary.out, 'harvests.html'), 'utf8')).window.document
+  const items = [...doc.querySelectorAll('.harvests li')].map((li) => [li.getAttribute('data-path'), li.textContent])
+  assert.equal(items, [
+    ['../pages/harvest/apples.mdx', 'Apples: 12 kg'],
+    ['../pages/harvest/beans.mdx', 'Beans: 4 kg'],
+  ])
+  const chunk = doc.querySelector('valdres-island')?.getAttribute('data-src') ?? ''
+  assert.match(readFileSync(join(summary.out, chunk), 'utf8'), /"Beans"/, "the island's chunk holds the pages' frontmatter")
+})
+
 test('with strict: true the unnamed tab is an error naming its file:line', async () => {
   const site = copyFixture('vocs-site-mdx')
   const config = join(site.root, 'vocs.config.ts')

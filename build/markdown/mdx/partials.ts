@@ -10,6 +10,7 @@ import { esmNodes } from './page-jsx.ts'
 import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
 import type { CompileContext } from '../compile.ts'
+import { parseFrontmatter } from '../../content/frontmatter.ts'
 import { BuildError } from '../../errors.ts'
 import type { IslandMark } from '../../render/island-mark.ts'
 import { loadLanguagesOf } from '../languages.ts'
@@ -101,7 +102,11 @@ export async function compilePartial(path: string, importer: VFile, ctx: Compile
   await compilePartialsOf(mdast, file, ctx, page, stack)
   await loadLanguagesOf(mdast, ctx.highlighter)
   if (mayHoldTwoslash(String(file.value))) await ctx.loadTwoslash?.()
-  page.js.set(path, withSourceMap(processor.stringify(await processor.run(mdast as never, file), file), file))
+  let js = withSourceMap(processor.stringify(await processor.run(mdast as never, file), file), file)
+  // As a page's module (compile-mdx.ts): its frontmatter is an export, which code listing pages reads (import.meta.glob).
+  if (!file.data.mdx?.exports.includes('frontmatter'))
+    js += `\nexport const frontmatter = ${JSON.stringify(parseFrontmatter(path, String(file.value)).frontmatter)};\n`
+  page.js.set(path, js)
   const data = file.data.page
   Object.assign(page.codeStyles, data.codeStyles)
   page.dependencies.push(path, ...(file.data.dependencies ?? []))

@@ -2,11 +2,14 @@
 // options for the page bundle (Node) and the island bundle (browser), so both resolve an import alike: `~/` is the
 // content folder, the config's `vite.resolve.alias` entries apply, `import.meta.env` holds BASE_URL, MODE, DEV, PROD,
 // SSR and the `VITE_` variables of the environment and `.env` files, `vite.define` is replaced; a stylesheet import
-// adds its CSS to the site's stylesheet; an image, font or media file imports as its URL (`?url` too), `?raw` as text.
+// adds its CSS to the site's stylesheet; an image, font or media file imports as its URL (`?url` too), `?raw` as text;
+// `import.meta.glob` lists files (import-glob.ts).
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative } from 'node:path'
 import { parseEnv } from 'node:util'
 import type { BuildOptions, BuildResult, Loader, Plugin } from 'esbuild'
+import { parse as parseYaml } from 'yaml'
+import { importGlob } from './import-glob.ts'
 
 export interface ViteAlias {
   find: string | RegExp
@@ -15,6 +18,8 @@ export interface ViteAlias {
 
 /** Plain data (it is part of cache keys and crosses to worker threads): made by `siteImportsOf`. */
 export interface SiteImports {
+  /** The site folder (`import.meta.glob('/…')` patterns start there). */
+  root: string
   /** What `~/` names: the content folder (the config's rootDir). */
   contentDir: string
   basePath: string
@@ -49,7 +54,7 @@ export function siteImportsOf(config: SiteImportsConfig, mode = 'production'): S
   const define = Object.fromEntries(
     Object.entries(config.vite.define ?? {}).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
   )
-  return { contentDir: config.folders.content, basePath: config.basePath, aliases, env, define }
+  return { root: config.root, contentDir: config.folders.content, basePath: config.basePath, aliases, env, define }
 }
 
 /** The imports' settings as text, for the caches of what they compile (a RegExp alias by its source). */
@@ -76,7 +81,13 @@ export function siteImportOptions(imports: SiteImports, ssr: boolean): Pick<Buil
     define,
     assetNames: `${ASSETS_DIR}/[name].[hash]`,
     publicPath: `${imports.basePath}/`,
-    plugins: [contentAlias(imports.contentDir), ...(imports.aliases.length ? [viteAliases(imports.aliases)] : []), viteQueries],
+    plugins: [
+      contentAlias(imports.contentDir),
+      ...(imports.aliases.length ? [viteAliases(imports.aliases)] : []),
+      viteQueries,
+      importGlob(imports.root),
+      ...(ssr ? [] : [pagesInBrowser]),
+    ],
   }
 }
 
@@ -113,6 +124,26 @@ function viteAliases(aliases: ViteAlias[]): Plugin {
       })
     },
   }
+}
+
+/**
+ * A page (`.md`/`.mdx`) imported by an island's code, in the browser: its `frontmatter` (what a list of posts reads);
+ * its content renders at build time only (in the page bundle), so rendering it in the browser is an error saying so.
+ */
+const pagesInBrowser: Plugin = {
+  name: 'pages-in-browser',
+  setup(build) {
+    build.onLoad({ filter: /\.mdx?$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8')
+      const yaml = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text)?.[1]
+      const frontmatter = yaml ? parseYaml(yaml) : {}
+      const message = `${relative(dirname(args.path), args.path)} renders at build time only: an island cannot render a page in the browser`
+      return {
+        contents: `export const frontmatter = ${JSON.stringify(frontmatter ?? {})};\nexport default function MDXContent() { throw new Error(${JSON.stringify(message)}) }\n`,
+        loader: 'js',
+      }
+    })
+  },
 }
 
 /** Vite's `?raw` (the file's text) and `?url` (its URL) suffixes. */
