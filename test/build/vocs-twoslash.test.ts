@@ -39,6 +39,18 @@ test("Node's globals and vocs are typed, @allowErrors is quiet, a block's type e
   )
 })
 
+test('a fence with filename="…" is a file of its page: included by its name, imported by a twoslash block', async () => {
+  const { root } = site()
+  const summary = await buildSite({ root, threads: 0 })
+  const blocks = [...new JSDOM(readFileSync(join(summary.out, 'virtual.html'), 'utf8')).window.document.querySelectorAll('pre')]
+  assert.is(blocks.length, 3)
+  assert.match(blocks[1]!.textContent ?? '', 'export function highTide(day: number): string {')
+  assert.not.ok(blocks[2]!.querySelector('.twoslash-error'), blocks[2]!.textContent!)
+  const popups = [...blocks[2]!.querySelectorAll('.twoslash-popup-container')].map((p) => p.textContent)
+  assert.ok(popups.includes('const next: string'), popups.join(' | '))
+  assert.not.match(blocks[2]!.textContent ?? '', 'export function highTide', 'the virtual file is compiled with the block, not shown in it')
+})
+
 test('strict: true: a type error fails the build at its block, @allowErrors still shows its own', async () => {
   const { root } = site()
   const config = join(root, 'vocs.config.ts')
