@@ -51,10 +51,22 @@ test('a fence with filename="…" is a file of its page: included by its name, i
   assert.not.match(blocks[2]!.textContent ?? '', 'export function highTide', 'the virtual file is compiled with the block, not shown in it')
 })
 
+test("a link in a block's doc comment (a package's, usually) is not the site's: it is not checked", async () => {
+  const { root } = site()
+  const summary = await buildSite({ root, threads: 0 })
+  const block = new JSDOM(readFileSync(join(summary.out, 'almanac.html'), 'utf8')).window.document.querySelector('pre.twoslash')
+  assert.ok(block?.querySelector('.twoslash-popup-docs a'), 'the doc comment keeps its link')
+  assert.not.ok(
+    summary.warnings.some((w) => w.includes('almanac-notes')),
+    summary.warnings.join('\n'),
+  )
+})
+
 test('strict: true: a type error fails the build at its block, @allowErrors still shows its own', async () => {
   const { root } = site()
   const config = join(root, 'vocs.config.ts')
   writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Tide Tables'", "title: 'Tide Tables', strict: true"))
+  // A doc comment's link is never checked, strict or not: only the type error fails.
   const report = await buildSite({ root, threads: 0 }).then(
     () => 'built',
     (error: unknown) => formatError(error, root),
