@@ -101,7 +101,7 @@ test('imports as Vite reads them: an alias, an image URL, ?raw text, a styleshee
   const css = doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href') ?? ''
   assert.match(
     readFileSync(join(summary.out, css), 'utf8'),
-    /\.garden-bed\s*\{\s*border-left: 4px solid #3a7;?\s*\}/,
+    /\.garden-bed\s*\{\s*border-left: ?4px solid #3a7;?\s*\}/,
     "the imported stylesheet is in the site's",
   )
   assert.ok(

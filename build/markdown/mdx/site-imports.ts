@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative } from 'node:path'
 import { parseEnv } from 'node:util'
-import type { BuildOptions, BuildResult, Loader, Plugin } from 'esbuild'
+import { type BuildOptions, type BuildResult, type Loader, type Plugin, transformSync } from 'esbuild'
 import { parse as parseYaml } from 'yaml'
 import { importGlob } from './import-glob.ts'
 
@@ -22,6 +22,8 @@ export interface SiteImports {
   root: string
   /** What `~/` names: the content folder (the config's rootDir). */
   contentDir: string
+  /** The site's own `styles.css`, already in the site's stylesheet: importing it adds nothing. */
+  siteStyles: string
   basePath: string
   aliases: ViteAlias[]
   /** `import.meta.env` without SSR (which depends on where the code runs). */
@@ -33,7 +35,7 @@ export interface SiteImports {
 interface SiteImportsConfig {
   root: string
   basePath: string
-  folders: { content: string }
+  folders: { content: string; styles: string }
   vite: { resolve?: { alias?: Record<string, string> | ViteAlias[] }; define?: Record<string, unknown>; envPrefix?: string | string[] }
 }
 
@@ -54,7 +56,7 @@ export function siteImportsOf(config: SiteImportsConfig, mode = 'production'): S
   const define = Object.fromEntries(
     Object.entries(config.vite.define ?? {}).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
   )
-  return { root: config.root, contentDir: config.folders.content, basePath: config.basePath, aliases, env, define }
+  return { root: config.root, contentDir: config.folders.content, siteStyles: config.folders.styles, basePath: config.basePath, aliases, env, define }
 }
 
 /** The imports' settings as text, for the caches of what they compile (a RegExp alias by its source). */
@@ -83,6 +85,7 @@ export function siteImportOptions(imports: SiteImports, ssr: boolean): Pick<Buil
     publicPath: `${imports.basePath}/`,
     plugins: [
       contentAlias(imports.contentDir),
+      siteStylesOnce(imports.siteStyles),
       ...(imports.aliases.length ? [viteAliases(imports.aliases)] : []),
       viteQueries,
       importGlob(imports.root),
@@ -101,6 +104,21 @@ function contentAlias(contentDir: string): Plugin {
         if (result.errors.length) return { errors: result.errors.map((e) => ({ ...e, text: `Could not resolve "${args.path}"` })) }
         return { path: result.path, external: result.external, sideEffects: result.sideEffects }
       })
+    },
+  }
+}
+
+/** An import of the site's `styles.css` (as a layout may write) adds nothing: the file is in the stylesheet already. */
+function siteStylesOnce(siteStyles: string): Plugin {
+  return {
+    name: 'site-styles-once',
+    setup(build) {
+      build.onResolve({ filter: /\.css$/ }, async (args) => {
+        if (args.pluginData === 'site-styles-once') return undefined
+        const result = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'site-styles-once' })
+        return result.path === siteStyles ? { path: siteStyles, namespace: 'site-styles-once' } : undefined
+      })
+      build.onLoad({ filter: /.*/, namespace: 'site-styles-once' }, () => ({ contents: '', loader: 'css' }))
     },
   }
 }
@@ -193,5 +211,6 @@ export function importedAssets(
       if (source) files.push({ path, source: isAbsolute(source) ? source : join(root, source) })
     }
   }
-  return { css, files }
+  // Minified as the rest of the stylesheet, without the bundle's source-map comment.
+  return { css: css && transformSync(css, { loader: 'css', minify: true, legalComments: 'none' }).code.trim(), files }
 }
