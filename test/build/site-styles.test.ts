@@ -68,10 +68,12 @@ test('CSS the parser recovers from is a warning at its file and line, as a brows
   )
 })
 
-
 test('a layout that imports the site’s styles.css itself, as some Vocs sites do, gets its rules once', async () => {
   const root = site('vocs', '.once { color: teal }\n')
-  writeFileSync(join(root, 'docs/layout.tsx'), "import './styles.css'\nimport './extra.css'\nexport default function Layout({ children }: { children: unknown }) {\n  return children\n}\n")
+  writeFileSync(
+    join(root, 'docs/layout.tsx'),
+    "import './styles.css'\nimport './extra.css'\nexport default function Layout({ children }: { children: unknown }) {\n  return children\n}\n",
+  )
   writeFileSync(join(root, 'docs/extra.css'), '.extra { color: navy }\n')
   const { css } = await stylesheetOf(root)
   assert.is(css.match(/\.once\{/g)?.length, 1, css.slice(-200))
