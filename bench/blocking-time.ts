@@ -1,7 +1,7 @@
 // Total Blocking Time the way Lighthouse's mobile run measures it, approximated in Chromium: a 390×844 touch
 // viewport, the CPU slowed 4×, long tasks (over 50 ms) observed from the start; TBT is the sum of their time past
 // 50 ms after first contentful paint, over load plus 5 s of quiet. A benchmark: nothing passes or fails.
-import { PHONE, startFixture } from '../test/e2e/support/fixture.ts'
+import { PHONE, startFixture } from '../test/browser/e2e/fixture.ts'
 
 const PATHS = ['/guide/start', '/']
 const QUIET_MS = 5000

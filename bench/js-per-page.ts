@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { DESKTOP, open, startFixture } from '../test/e2e/support/fixture.ts'
+import { DESKTOP, open, startFixture } from '../test/browser/e2e/fixture.ts'
 
 const PATH = '/guide/start'
 

@@ -1,0 +1,65 @@
+// The compile workers take the costliest pages first: what counts toward a page's cost, and the order it gives. And how
+// many threads compile, and how many of them work out twoslash types ahead.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { compileCost, compileOrder, compileThreads, typingThreads } from '../../../../build/markdown/compile-pool.ts'
+
+const page = (content: string) => ({ content })
+
+test('a page costs its length, and each twoslash fence (``` or ~~~, indented in a list too) as much as a long page', () => {
+  const plain = 'x'.repeat(1000)
+  const fence = '```ts twoslash\nconst a = 1\n```\n'
+  assert.is(compileCost(page(plain)), 1000)
+  assert.ok(compileCost(page(fence)) > compileCost(page('x'.repeat(30_000))), 'one twoslash block outweighs 30 KB of text')
+  const three = `${fence}\n~~~tsx twoslash title="a.tsx"\n<a />\n~~~\n\n1. step\n   ${fence}`
+  assert.is(compileCost(page(three)) - three.length, 3 * (compileCost(page(fence)) - fence.length))
+})
+
+test('the word twoslash in prose or in a plain fence costs nothing extra', () => {
+  const text = 'Blocks marked twoslash show types.\n\n```ts\n// twoslash is a tool\n```\n'
+  assert.is(compileCost(page(text)), text.length)
+})
+
+test("an included file and an .mdx page's import of a site file cost as much as a twoslash block; a package import does not", () => {
+  const fence = '```ts twoslash\nconst a = 1\n```\n'
+  const block = compileCost(page(fence)) - fence.length
+  const include = '```tsx twoslash\n// [!include ~/examples/App.tsx]\n```\n'
+  assert.is(compileCost(page(include)) - include.length, 2 * block)
+  const imports = "import App from '~/examples/App.tsx'\nimport { Note } from '../components/Note.tsx'\nimport { atom } from 'valdres'\n\n<App />\n"
+  assert.is(compileCost(page(imports)) - imports.length, 2 * block)
+  const prose = 'Write `import App from "./App"` in a sentence, or [!include] without a path.\n'
+  assert.is(compileCost(page(prose)), prose.length)
+})
+
+test('pages are handed out costliest first, and pages of equal cost in their own order', () => {
+  const fence = '```ts twoslash\nconst a = 1\n```\n'
+  const pages = ['a', 'x'.repeat(500), fence, 'b', 'y'.repeat(500), 'x'.repeat(2000)].map(page)
+  assert.equal(compileOrder(pages), [2, 5, 1, 4, 0, 3])
+  assert.equal(compileOrder([]), [])
+})
+
+const pages = (typed: number, untyped: number) => [
+  ...Array.from({ length: typed }, () => page('```ts twoslash\nconst a = 1\n```\n')),
+  ...Array.from({ length: untyped }, () => page('# Prose\n')),
+]
+
+test('one thread per core, at most 4 and one per 48 pages; none for fewer than 48 pages or on one core', () => {
+  assert.is(compileThreads(pages(0, 47), 8), 0)
+  assert.is(compileThreads(pages(0, 97), 8), 3)
+  assert.is(compileThreads(pages(0, 10_000), 8), 4)
+  assert.is(compileThreads(pages(0, 10_000), 2), 2)
+  assert.is(compileThreads(pages(0, 10_000), 1), 0)
+})
+
+test("twoslash types are worked out on all threads but one, and but one core's worth; every thread compiles", () => {
+  assert.equal(
+    [1, 2, 3, 4].map((cores) => typingThreads(4, cores)),
+    [1, 1, 2, 3],
+  )
+  assert.is(typingThreads(2, 8), 1)
+  // This site on two cores: one thread for its types, and both compile.
+  assert.is(compileThreads(pages(60, 11), 2), 2)
+  assert.is(compileThreads(pages(60, 11), 4), 2)
+})
+
+test.run()

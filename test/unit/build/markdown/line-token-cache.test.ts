@@ -1,0 +1,140 @@
+// Remembered tokenized lines: highlighting gives exactly what shiki alone gives, in both themes, while a line is
+// tokenized once for both themes, a line met again in an equal state is not tokenized again and the same text in
+// another state is.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { createHighlighter, type Highlighter, type LanguageRegistration } from 'shiki'
+import { rememberTokenizedLines } from '../../../../build/markdown/line-token-cache.ts'
+
+const LANGS = ['ts', 'tsx', 'bash', 'json', 'markdown', 'css', 'html', 'yaml', 'diff']
+const THEMES = { light: 'github-light', dark: 'github-dark' } as const
+
+// The same lines in different states: plain code, inside a block comment, a template string and JSX; a first line
+// that only matches at the start of the text (a shebang); lines that repeat across the blocks.
+const BLOCKS: [string, string][] = [
+  ['ts', "import { atom } from 'valdres'\nconst a = atom(1)\n/*\nconst a = atom(1)\n*/\nconst a = atom(1)"],
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the placeholder is the TypeScript being highlighted
+  ['ts', "const t = `\nconst a = atom(1)\n${a}`\nimport { atom } from 'valdres'"],
+  ['tsx', "import { atom } from 'valdres'\nconst el = (\n  <div>\n    const a = atom(1)\n  </div>\n)\nconst a = atom(1)"],
+  ['ts', "const a = atom(1)\nimport { atom } from 'valdres'"],
+  ['bash', '#!/usr/bin/env bash\nnpm install valdres\n# npm install valdres\necho "npm install valdres\n"\nnpm install valdres'],
+  ['bash', 'npm install valdres\n#!/usr/bin/env bash'],
+  ['json', '{\n  "name": "valdres",\n  "a": { "name": "valdres" }\n}'],
+  ['markdown', '# Title\n\n```ts\nconst a = atom(1)\n```\n\nconst a = atom(1)'],
+  ['css', '.a { color: red; }\n/* .a { color: red; } */\n.a { color: red; }'],
+  // Embedded languages: their scopes under the host's, coloured through both.
+  ['html', '<style>\n.a { color: red; }\n</style>\n<script>\nconst a = atom(1)\n</script>\n<div class="a">x</div>'],
+  ['markdown', '```tsx\nconst el = <div>{a}</div>\n```\n\n- **bold** and `code`'],
+  ['yaml', 'name: valdres\nlist:\n  - a # comment\n  - "b"'],
+  ['diff', '- const a = atom(0)\n+ const a = atom(1)\n  unchanged'],
+]
+
+const highlighters = async () => {
+  const plain = await createHighlighter({ themes: Object.values(THEMES), langs: LANGS })
+  const remembering = await createHighlighter({ themes: Object.values(THEMES), langs: LANGS })
+  // Counts what reaches the real tokenizer under the remembered lines.
+  const tokenized: string[] = []
+  // A grammar answers to several names (ts, typescript…): each is counted once.
+  const grammars = new Set(remembering.getLoadedLanguages().map((name) => remembering.getLanguage(name)))
+  for (const language of grammars) {
+    // Either form of the tokenizer (binary tokens coloured for the theme set, or tokens with their scopes). The
+    // empty line each grammar reads once per theme for its root scope's colours is not counted.
+    const grammar = language as unknown as Record<'tokenizeLine' | 'tokenizeLine2', (line: string, ...rest: unknown[]) => unknown>
+    for (const method of ['tokenizeLine', 'tokenizeLine2'] as const) {
+      const real = grammar[method].bind(grammar)
+      grammar[method] = (line, ...rest) => {
+        if (line) tokenized.push(line)
+        return real(line, ...rest)
+      }
+    }
+  }
+  rememberTokenizedLines(remembering)
+  return { plain, remembering, tokenized }
+}
+
+// No time limit per line, as the build highlights (processor.ts): under shiki's default 500 ms, the first line a cold
+// grammar reads on a loaded machine can stop early and come out in other colours, in either highlighter.
+const html = (highlighter: Highlighter, lang: string, code: string) => highlighter.codeToHtml(code, { lang, themes: THEMES, tokenizeTimeLimit: 0 })
+
+test('every block highlights exactly as shiki alone highlights it, twice over, in both themes', async () => {
+  const { plain, remembering } = await highlighters()
+  for (let round = 0; round < 2; round++)
+    for (const [lang, code] of BLOCKS) assert.is(html(remembering, lang, code), html(plain, lang, code), `${lang}: ${code}`)
+})
+
+/** Each line's binary tokens (offsets and attributes, brackets bit and all) in `theme`, as the grammar gives them. */
+const binaryTokens = (highlighter: Highlighter, lang: string, code: string, theme: string) => {
+  highlighter.setTheme(theme)
+  const grammar = highlighter.getLanguage(lang) as unknown as {
+    tokenizeLine2(line: string, state: unknown): { tokens: Uint32Array; ruleStack: unknown }
+  }
+  let state: unknown = null
+  return code.split('\n').map((line) => {
+    const result = grammar.tokenizeLine2(line, state)
+    state = result.ruleStack
+    return [...result.tokens]
+  })
+}
+
+test("every line gets the tokenizer's own binary tokens in each theme, read once for both", async () => {
+  const { plain, remembering } = await highlighters()
+  for (const [lang, code] of BLOCKS)
+    for (const theme of [THEMES.light, THEMES.dark, THEMES.light])
+      assert.equal(binaryTokens(remembering, lang, code, theme), binaryTokens(plain, lang, code, theme), `${lang} in ${theme}: ${code}`)
+})
+
+test('a line met again in an equal state is not tokenized again; in another state it is', async () => {
+  const { remembering, tokenized } = await highlighters()
+  html(remembering, 'ts', "import { atom } from 'valdres'\nconst a = atom(1)")
+  const first = tokenized.length
+  assert.is(first, 2, 'two lines, once for both themes')
+  html(remembering, 'ts', "import { atom } from 'valdres'\nconst a = atom(1)")
+  assert.is(tokenized.length, first, 'the same block again: nothing tokenized')
+  // The same line inside a block comment: a different state, so tokenized again (once).
+  tokenized.length = 0
+  html(remembering, 'ts', '/*\nconst a = atom(1)\n*/')
+  assert.equal(tokenized.filter((line) => line === 'const a = atom(1)').length, 1)
+  // The first line of a text is read apart (`\A` matches there only): the same line after another is tokenized anew.
+  tokenized.length = 0
+  html(remembering, 'ts', "const x = 1\nimport { atom } from 'valdres'")
+  assert.is(tokenized.filter((line) => line.startsWith('import')).length, 1)
+})
+
+test('a grammar coloured by more than its scopes (its own bracket selectors) is tokenized per theme, as shiki does', async () => {
+  const grammar: LanguageRegistration = {
+    name: 'brackets',
+    repository: {},
+    scopeName: 'source.brackets',
+    balancedBracketSelectors: ['punctuation.paren'],
+    patterns: [
+      { match: '[()]', name: 'punctuation.paren.brackets' },
+      { match: '\\b(let|const)\\b', name: 'keyword.control.brackets' },
+    ],
+  }
+  const plain = await createHighlighter({ themes: Object.values(THEMES), langs: [grammar] })
+  const remembering = await createHighlighter({ themes: Object.values(THEMES), langs: [grammar] })
+  rememberTokenizedLines(remembering)
+  const code = 'let a = (1)\nconst b = (a)'
+  const expected = html(plain, 'brackets', code)
+  assert.is(html(remembering, 'brackets', code), expected)
+  assert.is(html(remembering, 'brackets', code), expected, 'again, from the remembered lines')
+  const tokens = (highlighter: Highlighter) => highlighter.codeToTokensWithThemes(code, { lang: 'brackets' as 'ts', themes: THEMES, tokenizeTimeLimit: 0 })
+  assert.equal(tokens(remembering), tokens(plain))
+  for (const theme of [THEMES.light, THEMES.dark])
+    assert.equal(binaryTokens(remembering, 'brackets', code, theme), binaryTokens(plain, 'brackets', code, theme))
+})
+
+test('languages loaded later are wrapped when asked again, and a wrapped grammar is not wrapped twice', async () => {
+  const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: ['ts'] })
+  rememberTokenizedLines(highlighter)
+  const ts = highlighter.getLanguage('ts') as unknown as { tokenizeLine2: unknown }
+  const wrappedOnce = ts.tokenizeLine2
+  await highlighter.loadLanguage('yaml')
+  const yaml = highlighter.getLanguage('yaml') as unknown as { tokenizeLine2: unknown }
+  const yamlBefore = yaml.tokenizeLine2
+  rememberTokenizedLines(highlighter)
+  assert.is(ts.tokenizeLine2, wrappedOnce)
+  assert.is.not(yaml.tokenizeLine2, yamlBefore)
+})
+
+test.run()
