@@ -1,35 +1,10 @@
-// Test support: a jsdom window installed as the global browser environment, before React DOM is imported.
-import { JSDOM } from 'jsdom'
+// Test support: the search dialog's page as the global browser environment (dom-globals.ts), before React DOM is imported.
+import { installDom } from './dom-globals.ts'
 
-const dom = new JSDOM(
+const dom = installDom(
   '<!doctype html><html><body><header><button id="opener">Search</button><input id="elsewhere"></header><main id="app"></main></body></html>',
-  {
-    url: 'https://valdres.test/valdres/api/atom',
-    pretendToBeVisual: true,
-  },
+  { url: 'https://valdres.test/valdres/api/atom' },
 )
-const g = globalThis as Record<string, unknown>
-for (const key of [
-  'window',
-  'document',
-  'navigator',
-  'HTMLElement',
-  'HTMLInputElement',
-  'Element',
-  'Node',
-  'KeyboardEvent',
-  'MouseEvent',
-  'CustomEvent',
-  'Event',
-  'sessionStorage',
-  'localStorage',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'getComputedStyle',
-]) {
-  Object.defineProperty(g, key, { value: (dom.window as unknown as Record<string, unknown>)[key], configurable: true, writable: true })
-}
-g.IS_REACT_ACT_ENVIRONMENT = true
 
 // jsdom has <dialog> without its methods: show() and close() as a browser does them for a non-modal dialog, which
 // gives focus back to nothing (the component does that). Chromium tests cover the rest: the top layer, the backdrop

@@ -1,26 +1,13 @@
 // Island logic under jsdom: the server marker and props, hydration on the first interaction with the waking
 // click replayed exactly once, unknown islands reported once, the search keys and menu type-ahead.
-import { JSDOM } from 'jsdom'
 import { useState } from 'react'
 import { renderToString } from 'react-dom/server'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { installDom } from '../../../support/dom-globals.ts'
 
-const dom = new JSDOM('<!doctype html><html><body></body></html>', { pretendToBeVisual: true })
-Object.assign(globalThis, {
-  window: dom.window,
-  document: dom.window.document,
-  navigator: dom.window.navigator,
-  HTMLElement: dom.window.HTMLElement,
-  Element: dom.window.Element,
-  Node: dom.window.Node,
-  Event: dom.window.Event,
-  MouseEvent: dom.window.MouseEvent,
-  KeyboardEvent: dom.window.KeyboardEvent,
-  FocusEvent: dom.window.FocusEvent,
-  PointerEvent: dom.window.MouseEvent,
-  IS_REACT_ACT_ENVIRONMENT: false,
-})
+const dom = installDom('<!doctype html><html><body></body></html>', { act: false })
+Object.assign(globalThis, { PointerEvent: dom.window.MouseEvent })
 
 const { Island } = await import('../../../../runtime/islands/Island.tsx')
 const { startIslands } = await import('../../../../runtime/islands/bootstrap.ts')
