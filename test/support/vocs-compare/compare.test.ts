@@ -97,14 +97,38 @@ test('a page rendered here reads as Vocs renders it: text, headings, code, tabs,
 
 test('each difference is reported under its field', async () => {
   const ours = await ourPage()
-  assert.equal(fields((h) => h.replace('trimmed', 'short'), ours), ['text'])
-  assert.equal(fields((h) => h.replace('How to light them', 'How to light it'), ours), ['text'])
-  assert.equal(fields((h) => h.replaceAll('h2 class="vocs_H2', 'h3 class="vocs_H3').replace('</h2>', '</h3>'), ours), ['headings'])
-  assert.equal(fields((h) => h.replace('light(lamp)', 'light(lamps)'), ours), ['code'])
-  assert.equal(fields((h) => h.replace('data-lang="ts"', 'data-lang="js"'), ours), ['code'])
-  assert.equal(fields((h) => h.replace('</div>light.ts</div>', '</div>lamp.ts</div>'), ours), ['code'])
-  assert.equal(fields((h) => h.replace('>pnpm</button>', '>yarn</button>'), ours), ['codeGroups'])
-  assert.equal(fields((h) => h.replace('vocs_Callout_warning', 'vocs_Callout_danger'), ours), ['callouts'])
+  assert.equal(
+    fields((h) => h.replace('trimmed', 'short'), ours),
+    ['text'],
+  )
+  assert.equal(
+    fields((h) => h.replace('How to light them', 'How to light it'), ours),
+    ['text'],
+  )
+  assert.equal(
+    fields((h) => h.replaceAll('h2 class="vocs_H2', 'h3 class="vocs_H3').replace('</h2>', '</h3>'), ours),
+    ['headings'],
+  )
+  assert.equal(
+    fields((h) => h.replace('light(lamp)', 'light(lamps)'), ours),
+    ['code'],
+  )
+  assert.equal(
+    fields((h) => h.replace('data-lang="ts"', 'data-lang="js"'), ours),
+    ['code'],
+  )
+  assert.equal(
+    fields((h) => h.replace('</div>light.ts</div>', '</div>lamp.ts</div>'), ours),
+    ['code'],
+  )
+  assert.equal(
+    fields((h) => h.replace('>pnpm</button>', '>yarn</button>'), ours),
+    ['codeGroups'],
+  )
+  assert.equal(
+    fields((h) => h.replace('vocs_Callout_warning', 'vocs_Callout_danger'), ours),
+    ['callouts'],
+  )
 })
 
 test('a collapsed section shows no pages on either side, and a page Vocs lacks is named', () => {

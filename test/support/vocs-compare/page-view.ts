@@ -62,10 +62,7 @@ const BLOCKS = new Set(
 export function isUnseen(node: Element): boolean {
   const p = node.properties
   return (
-    ['script', 'style', 'template', 'svg', 'noscript'].includes(node.tagName) ||
-    p.hidden !== undefined ||
-    p.ariaHidden === 'true' ||
-    hasClass(node, 'sr-only')
+    ['script', 'style', 'template', 'svg', 'noscript'].includes(node.tagName) || p.hidden !== undefined || p.ariaHidden === 'true' || hasClass(node, 'sr-only')
   )
 }
 
