@@ -1,5 +1,5 @@
 // A Vocs landing page in Chromium: a title shown as the logo wraps on a phone without running into the tagline, and
-// a link to another site ends with Vocs's diagonal arrow.
+// a link to another site (in the text or the top nav) ends with Vocs's diagonal arrow.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -49,7 +49,7 @@ test('phone: the title wraps onto lines of its own, above the tagline', async ()
   }
 })
 
-test('a link to another site ends with the diagonal arrow; an install command has no arrow', async () => {
+test('a link to another site, in the text or the top nav, ends with the diagonal arrow; an install command has no arrow', async () => {
   const page = await open(1280, 800)
   try {
     const after = (selector: string) =>
@@ -58,6 +58,7 @@ test('a link to another site ends with the diagonal arrow; an install command ha
         return `${style.content} ${style.maskImage || style.webkitMaskImage}`
       })
     assert.match(await after('.home-tagline a[data-external]'), /arrow-diagonal\.svg/)
+    assert.match(await after('.top-bar-desktop a.top-nav-item'), /arrow-diagonal\.svg/, 'in the top nav too')
     assert.not.match(await after('.home-install [role="tabpanel"] code >> nth=0'), /arrow-diagonal/)
   } finally {
     await page.close()
