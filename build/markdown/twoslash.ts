@@ -18,6 +18,7 @@ import { BuildError } from '../errors.ts'
 import { HighlightCache } from './highlight-cache.ts'
 import { TwoslashDiskCache } from './twoslash-cache.ts'
 import { TwoslashBatch } from './twoslash-batch.ts'
+import { restoreStackedTags } from './twoslash-tags.ts'
 import { type TwoslashFence, TwoslashFenceError, type TwoslashOnDemand, type TwoslashStats } from './twoslash-on-demand.ts'
 import { renderDocsMarkdown, renderDocsTag } from './twoslash-docs.ts'
 import { installedPackagesHash, SiteImports, siteCompilerOptions } from './twoslash-site.ts'
@@ -57,6 +58,9 @@ interface Setup {
   salt: string
 }
 
+/** Names what this file makes of twoslash's results (stacked tags restored): cached results of another form are not read. */
+const RESULT_FORMAT = 'stacked-tags'
+
 /** What twoslash is given with each block: its defaults, given here too when a page's types are worked out ahead. */
 const twoslashOptions = defaultTwoslashOptions()
 
@@ -75,6 +79,7 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
       .update(JSON.stringify(compilerOptions))
       .update(installedPackagesHash(root))
       .update(existsSync(toolLockfile) ? readFileSync(toolLockfile) : '')
+      .update(RESULT_FORMAT)
       .digest('hex')
     setup = { root, compilerOptions, salt }
     return setup
@@ -104,7 +109,7 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
     const fence = { lang, code }
     batch.add(fence)
     batch.current = fence
-    const result = instance(code, lang, options)
+    const result = restoreStackedTags(code, instance(code, lang, options), twoslashOptions.customTags ?? [])
     sourceFiles = imports.of(result.meta.virtualFiles)
     return result
   }

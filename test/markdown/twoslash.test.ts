@@ -1,5 +1,5 @@
 // Twoslash fences: type information rendered into the HTML, cached on disk so an unchanged block never starts
-// the compiler again, and a type error fails with the page and the fence's line.
+// the compiler again, a type error fails with the page and the fence's line, and stacked tag lines all show.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -68,6 +68,29 @@ test('a type error fails with the page and the line of its fence', async () => {
     assert.match(e.message, /2322/)
   }
 })
+test('tag lines one after another (`// @log:` …) all show, in order, as Vocs shows them', async () => {
+  const ctx = await createCompileContext({ ...config, root: mkdtempSync(join(tmpdir(), 'twoslash-tags-')) })
+  const logged = sourcePage(
+    [
+      '# Logged',
+      '',
+      '```ts twoslash',
+      'const lamp = { lit: true }',
+      '// @log: {',
+      '// @log:   "lit": true',
+      '// @warn: mind the flame',
+      '// @log: }',
+      '```',
+      '',
+    ].join('\n'),
+  )
+  const html = renderToString(hastToReact((await compilePage(logged, ctx)).hast) as never)
+  const tags = [...html.matchAll(/<div class="twoslash-tag-line twoslash-tag-(\w+)-line">(?:<span[^>]*>.*?<\/span>)?([^<]*)<\/div>/g)].map(
+    (m) => `${m[1]} ${m[2]}`,
+  )
+  assert.equal(tags, ['log {', 'log   &quot;lit&quot;: true', 'warn mind the flame', 'log }'])
+})
+
 test('the same type in two blocks gets the same popup, as separate trees (popups are highlighted once per thread)', async () => {
   const ctx = await createCompileContext({ ...config, root: mkdtempSync(join(tmpdir(), 'twoslash-popups-')) })
   const twice = sourcePage(

@@ -52,6 +52,9 @@ export function classes(node: Element): string[] {
 
 export const hasClass = (node: Element, name: string) => classes(node).includes(name)
 
+/** A twoslash hover's popup: shown only on hover, and holding code of its own (the type) that is not the block's. */
+export const isTwoslashPopup = (el: Element) => classes(el).some((c) => c.startsWith('twoslash-popup'))
+
 const BLOCKS = new Set(
   'address article aside blockquote br dd details dialog div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section summary table tbody td tfoot th thead tr ul'.split(
     ' ',

@@ -2,9 +2,8 @@
 // inside a code group only the active panel shows and the tabs stand for the blocks' title bars. Node.
 import type { Element, Root } from 'hast'
 import { select, selectAll } from 'hast-util-select'
-import { classes, codeText, elements, hasClass, type NavEntry, type PageView, siteLink, visibleText } from './page-view.ts'
+import { codeText, elements, isTwoslashPopup, hasClass, type NavEntry, type PageView, siteLink, visibleText } from './page-view.ts'
 
-const isTwoslashPopup = (el: Element) => classes(el).some((c) => c.startsWith('twoslash-popup'))
 const inactivePanel = (el: Element) => el.properties.role === 'tabpanel' && el.properties.dataState === 'inactive'
 const leftOutOfText = (el: Element) =>
   el.tagName === 'pre' || hasClass(el, 'code-title') || el.properties.role === 'tablist' || inactivePanel(el) || hasClass(el, 'copy-button')
@@ -24,7 +23,7 @@ export function readOurPage(tree: Root): PageView {
   }
   if (!content) return view
   for (const [el, ancestors] of elements(content)) {
-    if (ancestors.some(inactivePanel)) continue
+    if (ancestors.some(inactivePanel) || ancestors.some(isTwoslashPopup)) continue
     if (/^h[1-6]$/.test(el.tagName)) view.headings.push({ level: Number(el.tagName[1]), text: visibleText(el) })
     else if (el.tagName === 'pre') {
       const block = ancestors.findLast((a) => hasClass(a, 'code-block'))

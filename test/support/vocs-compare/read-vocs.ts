@@ -3,9 +3,8 @@
 // group's inactive panels and the top nav's dropdown menus. Node.
 import type { Element, Root } from 'hast'
 import { select, selectAll } from 'hast-util-select'
-import { type CalloutView, classes, codeText, elements, hasClass, type NavEntry, type PageView, siteLink, visibleText } from './page-view.ts'
+import { type CalloutView, classes, codeText, isTwoslashPopup, elements, hasClass, type NavEntry, type PageView, siteLink, visibleText } from './page-view.ts'
 
-const isTwoslashPopup = (el: Element) => classes(el).some((c) => c.startsWith('twoslash-popup'))
 /** HomePage.InstallPackage's command: plain text in a tab panel in Vocs, a code block here (compared as one). */
 const isInstallCommand = (el: Element) => hasClass(el, 'vocs_HomePage_tabsContent')
 const leftOutOfText = (el: Element) => el.tagName === 'pre' || isInstallCommand(el) || hasClass(el, 'vocs_CodeTitle') || el.properties.role === 'tablist'
@@ -25,6 +24,7 @@ export function readVocsPage(tree: Root): PageView {
   }
   if (!content) return view
   for (const [el, ancestors] of elements(content)) {
+    if (ancestors.some(isTwoslashPopup)) continue
     if (/^h[1-6]$/.test(el.tagName)) view.headings.push({ level: Number(el.tagName[1]), text: visibleText(el) })
     else if (el.tagName === 'pre' && !ancestors.some((a) => a.properties.hidden !== undefined)) {
       const block = ancestors.findLast((a) => hasClass(a, 'vocs_CodeBlock'))
