@@ -42,6 +42,9 @@ export function restoreStackedTags(code: string, result: TwoslashReturn, customT
     if (at === -1) continue
     const kept = nodes[at] as TagNode
     const tags = run.map((tag): TagNode => ({ ...kept, ...tag }))
+    // Shiki's renderer puts each tag right after its line, so a later one lands above an earlier one; tags after the
+    // last line are appended instead. Either way they then read top to bottom.
+    if (kept.line < result.code.split('\n').length) tags.reverse()
     nodes.splice(at, 1, ...tags)
   }
   return { ...result, nodes }

@@ -84,11 +84,15 @@ test('tag lines one after another (`// @log:` …) all show, in order, as Vocs s
       '',
     ].join('\n'),
   )
-  const html = renderToString(hastToReact((await compilePage(logged, ctx)).hast) as never)
-  const tags = [...html.matchAll(/<div class="twoslash-tag-line twoslash-tag-(\w+)-line">(?:<span[^>]*>.*?<\/span>)?([^<]*)<\/div>/g)].map(
-    (m) => `${m[1]} ${m[2]}`,
+  const tagsOf = async (page: typeof logged) => {
+    const html = renderToString(hastToReact((await compilePage(page, ctx)).hast) as never)
+    return [...html.matchAll(/<div class="twoslash-tag-line twoslash-tag-(\w+)-line">(?:<span[^>]*>.*?<\/span>)?([^<]*)<\/div>/g)].map((m) => `${m[1]} ${m[2]}`)
+  }
+  assert.equal(await tagsOf(logged), ['log {', 'log   &quot;lit&quot;: true', 'warn mind the flame', 'log }'], 'at the end of the block')
+  const between = sourcePage(
+    ['# Between', '', '```ts twoslash', 'const a = 1', '// @log: one', '// @log: two', '// @log: three', 'const b = a', '```', ''].join('\n'),
   )
-  assert.equal(tags, ['log {', 'log   &quot;lit&quot;: true', 'warn mind the flame', 'log }'])
+  assert.equal(await tagsOf(between), ['log one', 'log two', 'log three'], 'between two lines of code')
 })
 
 test('the same type in two blocks gets the same popup, as separate trees (popups are highlighted once per thread)', async () => {

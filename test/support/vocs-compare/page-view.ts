@@ -91,16 +91,29 @@ export function visibleText(node: Nodes, skip: (el: Element) => boolean = () => 
 
 export const normalizeSpace = (text: string) => text.replace(/\s+/g, ' ').trim()
 
-/** A code block's text: lines kept, trailing spaces and blank lines at the end dropped. */
+const LINE_BREAK = '\u0000'
+
+/**
+ * A code block's text: lines kept, trailing spaces and blank lines at the end dropped. A block element inside the code
+ * (a twoslash tag line, an error line) is a line of its own however the markup spaces it, and Vocs's placeholder for a
+ * line its notation took out (`data-empty-line`) is not text.
+ */
 export function codeText(pre: Element, skip: (el: Element) => boolean): string {
   const parts: string[] = []
   const walk = (n: Nodes) => {
     if (n.type === 'text') parts.push(n.value)
-    else if (n.type === 'element' && !skip(n) && n.tagName !== 'button') for (const child of n.children) walk(child)
+    else if (n.type !== 'element' || skip(n) || n.tagName === 'button' || n.properties.dataEmptyLine !== undefined) return
+    else {
+      const block = n.tagName === 'div'
+      if (block) parts.push(LINE_BREAK)
+      for (const child of n.children) walk(child)
+      if (block) parts.push(LINE_BREAK)
+    }
   }
   walk(pre)
   return parts
     .join('')
+    .replace(/\n?\u0000+\n?/g, '\n')
     .split('\n')
     .map((line) => line.trimEnd())
     .join('\n')
