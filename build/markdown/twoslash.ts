@@ -59,7 +59,7 @@ interface Setup {
 }
 
 /** Names what this file makes of twoslash's results (stacked tags restored): cached results of another form are not read. */
-const RESULT_FORMAT = 'stacked-tags'
+const RESULT_FORMAT = 'stacked-tags-in-order'
 
 /** What twoslash is given with each block: its defaults, given here too when a page's types are worked out ahead. */
 const twoslashOptions = defaultTwoslashOptions()
