@@ -1,5 +1,6 @@
-// A Vocs landing page in Chromium: a title shown as the logo wraps on a phone without running into the tagline, and
-// a link to another site (in the text or the top nav) ends with Vocs's diagonal arrow.
+// A small Vocs site in Chromium: a title shown as the logo wraps on a phone without running into the tagline, and
+// a link to another site (in the text or the top nav) ends with Vocs's diagonal arrow; twoslash tag lines keep their
+// icons small.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,8 +18,8 @@ let out: string
 
 test.before(async () => {
   browser = await launchBrowser()
-  out = mkdtempSync(join(tmpdir(), 'vocs-landing-'))
-  await buildSite({ root: join(ROOT, 'test/fixtures/vocs-landing'), out })
+  out = mkdtempSync(join(tmpdir(), 'vocs-looks-'))
+  await buildSite({ root: join(ROOT, 'test/fixtures/vocs-looks'), out })
   server = await serveStatic(out)
 })
 
@@ -28,9 +29,9 @@ test.after(async () => {
   rmSync(out, { recursive: true, force: true })
 })
 
-async function open(width: number, height: number) {
+async function open(width: number, height: number, path = '/') {
   const page = await browser.newPage({ viewport: { width, height } })
-  await page.goto(`${server.url}/`)
+  await page.goto(`${server.url}${path}`)
   return page
 }
 
@@ -60,6 +61,20 @@ test('a link to another site, in the text or the top nav, ends with the diagonal
     assert.match(await after('.home-tagline a[data-external]'), /arrow-diagonal\.svg/)
     assert.match(await after('.top-bar-desktop a.top-nav-item'), /arrow-diagonal\.svg/, 'in the top nav too')
     assert.not.match(await after('.home-install [role="tabpanel"] code >> nth=0'), /arrow-diagonal/)
+  } finally {
+    await page.close()
+  }
+})
+
+test('twoslash tag lines (// @log: …) are one line of text each, their icon the size of the text', async () => {
+  const page = await open(1280, 800, '/logged')
+  try {
+    const lines = page.locator('.twoslash-tag-line')
+    assert.is(await lines.count(), 3)
+    for (const box of await Promise.all([0, 1, 2].map((i) => lines.nth(i).boundingBox()))) assert.ok(box!.height < 32, `a tag line ${box!.height}px high`)
+    const icon = (await page.locator('.twoslash-tag-icon').first().boundingBox())!
+    assert.ok(icon.height <= 20 && icon.width <= 20, `the icon is ${icon.width}×${icon.height}px`)
+    await page.locator('.code-block').screenshot({ path: join(SHOTS, 'twoslash-tag-lines.png') })
   } finally {
     await page.close()
   }
