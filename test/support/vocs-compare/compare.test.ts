@@ -131,6 +131,16 @@ test('each difference is reported under its field', async () => {
   )
 })
 
+test("a dropdown's active mark is read from the box around its button", () => {
+  const site = siteModel({ basePath: '' })
+  const topNav = renderToString(createElement(TopNav, { items: site.topNav, activeId: 1, path: '/blog', basePath: '' }))
+  const view = readOurPage(fromHtml(`<div class="top-bar-desktop">${topNav}</div>`))
+  assert.equal(
+    view.topNav.filter((e) => e.depth === 0).map((e) => `${e.text}${e.active ? ' (active)' : ''}`),
+    ['React', 'More (active)'],
+  )
+})
+
 test('a collapsed section shows no pages on either side, and a page Vocs lacks is named', () => {
   const collapsed = readVocsPage(
     fromHtml(

@@ -81,7 +81,9 @@ function readTopNav(tree: Root): NavEntry[] {
   for (const [el, ancestors] of elements(nav)) {
     if (!hasClass(el, 'top-nav-item') && !(el.tagName === 'a' && ancestors.some((a) => hasClass(a, 'top-nav-menu')))) continue
     const depth = ancestors.filter((a) => a.tagName === 'ul').length - 1
-    entries.push({ text: visibleText(el), link: siteLink(el.properties.href), depth, active: el.properties.dataActive !== undefined })
+    // A dropdown's active mark is on the box that holds its button and menu.
+    const owner = el.tagName === 'button' ? ancestors.at(-1) : el
+    entries.push({ text: visibleText(el), link: siteLink(el.properties.href), depth, active: owner?.properties.dataActive !== undefined })
   }
   return entries
 }
