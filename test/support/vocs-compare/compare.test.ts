@@ -1,6 +1,7 @@
 // The Vocs comparison's readers and diff: a page compiled and rendered by this tool against the same page written in
 // Vocs 1.x's markup reads alike, and each kind of change on Vocs's side is reported under its own field.
 import { fromHtml } from 'hast-util-from-html'
+import { select } from 'hast-util-select'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { test } from 'uvu'
@@ -10,6 +11,7 @@ import { TopNav } from '../../../runtime/components/chrome/TopNav.tsx'
 import { pageModel, siteModel } from '../../components/render.ts'
 import { compileMarkdown } from '../compile-markdown.tsx'
 import { diffViews } from './diff-views.ts'
+import { codeText, isTwoslashPopup } from './page-view.ts'
 import { readOurPage } from './read-ours.ts'
 import { readVocsPage } from './read-vocs.ts'
 
@@ -129,6 +131,18 @@ test('each difference is reported under its field', async () => {
     fields((h) => h.replace('vocs_Callout_warning', 'vocs_Callout_danger'), ours),
     ['callouts'],
   )
+})
+
+test("a line in code is a line however the markup spaces it: tag lines, and Vocs's placeholders for lines taken out", () => {
+  const read = (html: string) => codeText(select('pre', fromHtml(html))!, isTwoslashPopup)
+  const vocs = read(
+    `<pre><code><span class="line">log()</span>\n<div class="twoslash-tag-line">{</div><span class="line" data-empty-line="true"> </span><div class="twoslash-tag-line">}</div></code></pre>`,
+  )
+  const ours = read(
+    `<pre><code><span class="line">log()</span>\n<span class="line"></span><div class="twoslash-tag-line"><span class="twoslash-tag-icon"></span>{</div><div class="twoslash-tag-line">}</div></code></pre>`,
+  )
+  assert.is(vocs, 'log()\n{\n}')
+  assert.is(ours, vocs)
 })
 
 test("a dropdown's active mark is read from the box around its button", () => {

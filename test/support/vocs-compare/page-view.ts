@@ -91,7 +91,7 @@ export function visibleText(node: Nodes, skip: (el: Element) => boolean = () => 
 
 export const normalizeSpace = (text: string) => text.replace(/\s+/g, ' ').trim()
 
-const LINE_BREAK = '\u0000'
+const LINE_BREAK = '\uE000'
 
 /**
  * A code block's text: lines kept, trailing spaces and blank lines at the end dropped. A block element inside the code
@@ -113,7 +113,7 @@ export function codeText(pre: Element, skip: (el: Element) => boolean): string {
   walk(pre)
   return parts
     .join('')
-    .replace(/\n?\u0000+\n?/g, '\n')
+    .replace(/\n?\uE000+\n?/g, '\n')
     .split('\n')
     .map((line) => line.trimEnd())
     .join('\n')
