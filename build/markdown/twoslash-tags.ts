@@ -1,7 +1,7 @@
 // Stacked custom tags in a twoslash block (`// @log: {` … `// @log: }` on lines one after another): twoslash merges the
 // lines' removals and keeps only the last tag of the run; this puts every line back, in order, as Vocs shows them.
 // Node, compile time.
-import type { TwoslashReturn } from 'twoslash/core'
+import type { TwoslashInstance, TwoslashReturn } from 'twoslash/core'
 
 const TAG_LINE = /^\/\/\s?@(\w+):\s?(.+)$/
 
@@ -48,4 +48,11 @@ export function restoreStackedTags(code: string, result: TwoslashReturn, customT
     nodes.splice(at, 1, ...tags)
   }
   return { ...result, nodes }
+}
+
+/** A twoslasher whose results have every stacked tag. */
+export function withStackedTags(twoslasher: TwoslashInstance, customTags: string[]): TwoslashInstance {
+  const run = (code: string, extension?: string, options?: Parameters<TwoslashInstance>[2]) =>
+    restoreStackedTags(code, twoslasher(code, extension, options), customTags)
+  return Object.assign(run, { getCacheMap: twoslasher.getCacheMap })
 }

@@ -18,7 +18,7 @@ import { BuildError } from '../errors.ts'
 import { HighlightCache } from './highlight-cache.ts'
 import { TwoslashDiskCache } from './twoslash-cache.ts'
 import { TwoslashBatch } from './twoslash-batch.ts'
-import { restoreStackedTags } from './twoslash-tags.ts'
+import { withStackedTags } from './twoslash-tags.ts'
 import { type TwoslashFence, TwoslashFenceError, type TwoslashOnDemand, type TwoslashStats } from './twoslash-on-demand.ts'
 import { renderDocsMarkdown, renderDocsTag } from './twoslash-docs.ts'
 import { installedPackagesHash, SiteImports, siteCompilerOptions } from './twoslash-site.ts'
@@ -98,18 +98,21 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
     const { root, compilerOptions } = ready()
     batch ??= new TwoslashBatch(root)
     imports ??= new SiteImports(root, compilerOptions)
-    instance ??= createTwoslasher({
-      tsModule: typescriptForSite(root, TOOL_NODE_MODULES, { onEnvironment: () => stats.environments++, onChecker: () => stats.checkers++ }, batch),
-      vfsRoot: root,
-      compilerOptions,
-      // It would memoise every path, the site's own too: typescriptForSite's file system keeps those fresh.
-      fsCache: false,
-    })
+    instance ??= withStackedTags(
+      createTwoslasher({
+        tsModule: typescriptForSite(root, TOOL_NODE_MODULES, { onEnvironment: () => stats.environments++, onChecker: () => stats.checkers++ }, batch),
+        vfsRoot: root,
+        compilerOptions,
+        // It would memoise every path, the site's own too: typescriptForSite's file system keeps those fresh.
+        fsCache: false,
+      }),
+      twoslashOptions.customTags ?? [],
+    )
     stats.compilerRuns++
     const fence = { lang, code }
     batch.add(fence)
     batch.current = fence
-    const result = restoreStackedTags(code, instance(code, lang, options), twoslashOptions.customTags ?? [])
+    const result = instance(code, lang, options)
     sourceFiles = imports.of(result.meta.virtualFiles)
     return result
   }
