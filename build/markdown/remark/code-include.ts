@@ -1,7 +1,6 @@
 // `// [!include ~/snippets/counter.tsx:region]` lines in code fences (Vocs's syntax): each is replaced by that file's
-// text, or one region of it, before highlighting and twoslash see the fence; in a fence with no include, its own
-// `// [!region x]` and `// [!endregion x]` lines are dropped, as Vocs drops them. Runs in Node at compile time; records every included file
-// on `file.data.dependencies` so caches and the dev server know what the page is made of.
+// text, or one region of it, before highlighting and twoslash see the fence. Runs in Node at compile time; records
+// every included file on `file.data.dependencies` so caches and the dev server know what the page is made of.
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import type { Root } from 'mdast'
@@ -33,13 +32,9 @@ const FIND_REPLACE = /^\/((?:[^/\\]|\\.)+)\/((?:[^/\\]|\\.)*)\/$/
 export function remarkCodeInclude(roots?: IncludeRoots) {
   return (tree: Root, file: VFile) => {
     walkMarkdown(tree, 'code', (node) => {
-      if (!node.value.includes('[!')) return
+      if (!node.value.includes('[!include')) return
       const lines = node.value.split('\n')
-      // As Vocs: a fence with no include shows none of its region markers; one with includes keeps its own.
-      if (!lines.some((line) => INCLUDE.test(line))) {
-        node.value = stripRegionMarkers(node.value)
-        return
-      }
+      if (!lines.some((line) => INCLUDE.test(line))) return
       node.value = lines
         .map((line, index) => {
           const match = INCLUDE.exec(line)
