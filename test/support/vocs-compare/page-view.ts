@@ -1,6 +1,7 @@
 // What a reader sees on one built page, in a form both readers (Vocs's markup, this tool's) produce and the diff
 // compares, and the HAST helpers they share: visible text with block breaks, class tests, site links. Node.
 import type { Element, Nodes, Root } from 'hast'
+import { select } from 'hast-util-select'
 
 export interface Heading {
   level: number
@@ -138,5 +139,14 @@ export function* elements(node: Root | Element, ancestors: Element[] = []): Gene
     if (child.type !== 'element') continue
     yield [child, ancestors]
     yield* elements(child, [...ancestors, child])
+  }
+}
+
+/** What both sides hold alike: the head's title and description, and the content's visible text (`leftOut` skipped). */
+export function pageBasics(tree: Root, content: Element | undefined, leftOut: (el: Element) => boolean): Pick<PageView, 'title' | 'description' | 'text'> {
+  return {
+    title: visibleText(select('head > title', tree) ?? { type: 'root', children: [] }),
+    description: String(select('meta[name=description]', tree)?.properties.content ?? ''),
+    text: content ? visibleText(content, leftOut) : '',
   }
 }

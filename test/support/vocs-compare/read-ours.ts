@@ -2,7 +2,7 @@
 // inside a code group only the active panel shows and the tabs stand for the blocks' title bars. Node.
 import type { Element, Root } from 'hast'
 import { select, selectAll } from 'hast-util-select'
-import { codeText, elements, isTwoslashPopup, hasClass, type NavEntry, type PageView, siteLink, visibleText } from './page-view.ts'
+import { codeText, elements, isTwoslashPopup, hasClass, type NavEntry, type PageView, pageBasics, siteLink, visibleText } from './page-view.ts'
 
 const inactivePanel = (el: Element) => el.properties.role === 'tabpanel' && el.properties.dataState === 'inactive'
 const leftOutOfText = (el: Element) =>
@@ -11,10 +11,8 @@ const leftOutOfText = (el: Element) =>
 export function readOurPage(tree: Root): PageView {
   const content = select('main#content', tree) ?? select('main', tree)
   const view: PageView = {
-    title: visibleText(select('head > title', tree) ?? { type: 'root', children: [] }),
-    description: String(select('meta[name=description]', tree)?.properties.content ?? ''),
+    ...pageBasics(tree, content, leftOutOfText),
     headings: [],
-    text: content ? visibleText(content, leftOutOfText) : '',
     code: [],
     codeGroups: [],
     callouts: [],

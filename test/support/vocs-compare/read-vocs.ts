@@ -3,7 +3,19 @@
 // group's inactive panels and the top nav's dropdown menus. Node.
 import type { Element, Root } from 'hast'
 import { select, selectAll } from 'hast-util-select'
-import { type CalloutView, classes, codeText, isTwoslashPopup, elements, hasClass, type NavEntry, type PageView, siteLink, visibleText } from './page-view.ts'
+import {
+  type CalloutView,
+  classes,
+  codeText,
+  isTwoslashPopup,
+  elements,
+  hasClass,
+  type NavEntry,
+  type PageView,
+  pageBasics,
+  siteLink,
+  visibleText,
+} from './page-view.ts'
 
 /** HomePage.InstallPackage's command: plain text in a tab panel in Vocs, a code block here (compared as one). */
 const isInstallCommand = (el: Element) => hasClass(el, 'vocs_HomePage_tabsContent')
@@ -12,10 +24,8 @@ const leftOutOfText = (el: Element) => el.tagName === 'pre' || isInstallCommand(
 export function readVocsPage(tree: Root): PageView {
   const content = select('article.vocs_Content', tree) ?? select('#vocs-content', tree)
   const view: PageView = {
-    title: visibleText(select('head > title', tree) ?? { type: 'root', children: [] }),
-    description: String(select('meta[name=description]', tree)?.properties.content ?? ''),
+    ...pageBasics(tree, content, leftOutOfText),
     headings: [],
-    text: content ? visibleText(content, leftOutOfText) : '',
     code: [],
     codeGroups: [],
     callouts: [],
