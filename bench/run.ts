@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const corpusScript = join(repo, '../shared/bench/make-corpus.mjs')
-const runtimeCache = join(repo, 'node_modules/.cache/valdres-docs/runtime')
+const runtimeCache = join(repo, 'node_modules/.cache/vellum/runtime')
 
 interface BuildFigures {
   wallMs: number

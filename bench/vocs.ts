@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 
 const VOCS_VERSION = '1.0.13'
 const repo = fileURLToPath(new URL('..', import.meta.url))
-const installDir = join(repo, `node_modules/.cache/valdres-docs/vocs-${VOCS_VERSION}`)
+const installDir = join(repo, `node_modules/.cache/vellum/vocs-${VOCS_VERSION}`)
 const vocsCli = join(installDir, 'node_modules/vocs/_lib/cli/index.js')
 /** GNU time reports the child's CPU time and peak memory, which Node cannot read for a child. */
 const GNU_TIME = '/usr/bin/time'

@@ -1,9 +1,14 @@
 // `npm run build`: the five stages of build/stages/ in order (inputs → compile → plan → render → outputs), every
 // file handed to a sink as it is made; `buildSite` streams them into a new output folder and swaps it in.
 import { SEARCH_MANIFEST_PATH } from '../runtime/contract/search.ts'
-import { mkdir } from 'node:fs/promises'
-import { dirname, join, relative, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { siteIslands } from './assets/bundle-islands.ts'
+import { readSiteStyles } from './assets/site-styles.ts'
+import type { BuildSummary } from './api/types.ts'
+import { hookFailure } from './hooks/failure.ts'
+import { transformHtml } from './hooks/html.ts'
+import { transformPagesData } from './hooks/page-data.ts'
+import { pageDataChange } from './hooks/page-data-change.ts'
 import { ISLAND_ENTRY, islandCacheDir } from './assets/island-cache.ts'
 import { TWOSLASH_ENTRY, twoslashCacheDir } from './markdown/twoslash-cache.ts'
 import { deleteStale } from './stale-cache.ts'
@@ -12,22 +17,34 @@ import { contentHash } from './assets/content-hash.ts'
 import type { SiteConfig } from './config/resolve.ts'
 import { routeOf } from './content/routes.ts'
 import type { SourcePage } from './content/source-page.ts'
-import { asBuildError, BuildErrors } from './errors.ts'
+import { asBuildError, BuildError, BuildErrors } from './errors.ts'
 import type { OutputFile } from './output/output-file.ts'
-import { bannerContent, bannerSource, type CompileContext, compileBannerTree, compilePages, createCompileContext, openPageCache } from './stages/compile.ts'
+import {
+  bannerContent,
+  bannerSource,
+  type CompileContext,
+  compileBannerTree,
+  compilePages,
+  createCompileContext,
+  openPageCache,
+  treeOf,
+  unreadableCacheWarning,
+} from './stages/compile.ts'
 import { withDependencies } from './markdown/dependencies.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readStatics, uniqueRoutes } from './stages/inputs.ts'
 import { searchIndexFiles, searchIndexKey, siteWideFiles } from './stages/outputs.tsx'
 import { planSite } from './stages/plan.ts'
-import { pageFilePaths, pageFiles, planForWorkers, preparePageContent, renderKey, renderPageFiles } from './stages/render.tsx'
+import { pageFilePaths, pageFiles, planForWorkers, preparePageContent, renderKey, renderPageHtml } from './stages/render.tsx'
 import { renderInWorkers, renderWorkerCount } from './render/render-pool.ts'
 import { loadConfig } from './config/load.ts'
 import { bundleSiteComponents, prepareSiteComponents } from './render/site-components.ts'
 import { routeHeadTags } from './render/custom-head.ts'
 import { BuildWorkers } from './workers/pool.ts'
+import { checkSiteCache, siteCache, siteCacheFolders, takeCacheWarning } from './site-cache.ts'
+import { realOutputFolder } from './write/output-folder.ts'
 import { OutputWriter, type WrittenFile } from './write/write-output.ts'
 
-export interface BuildOptions {
+export interface SiteBuildOptions {
   root: string
   out?: string
   /** Replace a non-empty output folder that this tool did not make (the CLI's `--empty-out-dir`). */
@@ -49,7 +66,7 @@ export interface GeneratedSite {
   warnings: string[]
 }
 
-export interface BuildSummary extends GeneratedSite {
+export interface SiteBuild extends GeneratedSite {
   out: string
   files: WrittenFile[]
   /** Size of the output. */
@@ -81,21 +98,25 @@ const REUSE_BATCH = 64
  * Every output file of the site, handed to `emit` as it is made. Every page is read, compiled, rendered and
  * link-checked even when some fail, so one run reports every error (then throws them all; nothing is emitted after).
  */
-export async function generateSite(options: BuildOptions, emit: OutputSink): Promise<GeneratedSite> {
+export async function generateSite(options: SiteBuildOptions, emit: OutputSink): Promise<GeneratedSite> {
   const root = resolve(options.root)
   const progress = options.onProgress
 
   // 1. inputs
   const config = options.config ?? (await loadConfig(root))
   const folders = config.folders
-  const [read, statics, configSource] = await Promise.all([
+  const [read, statics, configSource, siteStyles] = await Promise.all([
     readPages(root, folders, { blockingReads: true }),
     readStatics(root, folders),
     readConfigSource(config),
+    readSiteStyles(folders.styles).catch((error) => asBuildError(error, folders.styles, 'read')),
   ])
-  const { pages, errors: routeErrors } = uniqueRoutes(read.pages)
-  const errors = [...read.errors, ...routeErrors, ...statics.errors]
-  const warnings = [...read.warnings, ...statics.warnings].map((w) => w.format())
+  const { pages, errors: routeErrors, warnings: routeWarnings } = uniqueRoutes(read.pages)
+  const errors = [...read.errors, ...routeErrors, ...statics.errors, ...(siteStyles instanceof BuildError ? [siteStyles] : [])]
+  const styles = siteStyles instanceof BuildError ? undefined : siteStyles
+  const warnings = [...read.warnings, ...statics.warnings, ...routeWarnings, ...(styles?.warnings ?? [])].map((w) => w.format())
+  const cacheWarning = takeCacheWarning(root)
+  if (cacheWarning) warnings.push(cacheWarning)
   if (pages.length === 0 && errors.length === 0) throw noPagesError(folders)
   progress?.(pages.length, pages.length, 'pages')
 
@@ -122,9 +143,12 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     const bannerPage = bannerSource(config)
     const onProgress = progress && ((done: number, total: number, stage: string) => progress(Math.max(0, done - (total - pages.length)), pages.length, stage))
     const compiledAll = await compilePages(bannerPage ? [...pages, bannerPage] : pages, ctx, cache, { onProgress, workers, threads: options.threads })
-    const compiled = compiledAll.compiled.filter((c) => c.source !== bannerPage)
-    const bannerFailed = bannerPage !== undefined && compiled.length === compiledAll.compiled.length
+    const ownPages = compiledAll.compiled.filter((c) => c.source !== bannerPage)
+    const bannerFailed = bannerPage !== undefined && ownPages.length === compiledAll.compiled.length
     errors.push(...compiledAll.errors)
+    // The config's transformPageData: what it gives is each page's data from here on (plan, search, render).
+    const { pages: compiled, errors: hookErrors } = await transformPagesData(config, ownPages)
+    errors.push(...hookErrors)
     progress?.(pages.length, pages.length, 'compile')
     // The compile's threads stop here, even when the render will want threads: kept, the ones that compiled 10,000
     // pages took their heaps into the render, and the build's peak memory went from 1.36 to 2.07 GB, for about 0.5 s
@@ -153,6 +177,7 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
       compiled,
       statics: statics.files,
       runtime,
+      siteStyles: styles,
       banner,
       searchIndexUrl: `${config.basePath}/${SEARCH_MANIFEST_PATH}`,
       failedRoutes,
@@ -185,7 +210,8 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     let done = 0
     const keys = new Map<SourcePage, string>()
     let toRender = compiled
-    if (emit.reuse) {
+    // A transformHtml hook is called on every page: its HTML cannot be known without rendering the page.
+    if (emit.reuse && !config.transformHtml) {
       toRender = []
       for (let i = 0; i < compiled.length; i += REUSE_BATCH) {
         const batch = compiled.slice(i, i + REUSE_BATCH)
@@ -209,10 +235,18 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
         workers,
         threads,
         planForWorkers(plan, bannerTree),
-        toRender.map((p) => p.source),
-        async (k, html) => {
-          const { source } = toRender[k]!
-          if (errors.length === 0) for (const file of pageFiles(source, html, toRender[k]!.compiled.data.markdown)) await emit.write(file, keys.get(source))
+        toRender.map((p) => ({ page: p.source, change: pageDataChange(p.compiled) })),
+        async (k, rendered, unreadable) => {
+          const { source, compiled: page } = toRender[k]!
+          if (unreadable !== undefined) cache.unreadable.set(source.absolutePath, unreadable)
+          let html: string
+          try {
+            html = await transformHtml(config, rendered, source, page.data)
+          } catch (error) {
+            errors.push(asBuildError(error, source.absolutePath, 'render'))
+            return
+          }
+          if (errors.length === 0) for (const file of pageFiles(source, html, page.data.markdown)) await emit.write(file, keys.get(source))
           progress?.(++done, compiled.length, 'render')
         },
         (_, error) => errors.push(error),
@@ -221,11 +255,12 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     }
     if (toRender.length) await prepareSiteComponents(plan.siteComponents)
     for (const { source, compiled: page } of toRender) {
-      const hast = await cache.getTree(source)
+      const hast = await treeOf(source, ctx, cache)
       let files: OutputFile[]
       try {
         await preparePageContent(hast)
-        files = renderPageFiles(plan, source, { ...page, hast })
+        const html = await transformHtml(config, renderPageHtml(plan, source, { ...page, hast }), source, page.data)
+        files = pageFiles(source, html, page.data.markdown)
       } catch (error) {
         errors.push(asBuildError(error, source.absolutePath, 'render'))
         continue
@@ -248,6 +283,8 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
     emit.whileWaiting?.()
     if (searchIndex) for (const file of (await searchIndex).files) await emit.write(file, searchKey)
     for (const file of await siteWideFiles(plan, compiled)) await emit.write(file)
+    const unreadable = unreadableCacheWarning(cache)
+    if (unreadable) warnings.push(unreadable)
     return { config: plan.config, pages: compiled.length, warnings }
   } finally {
     // A build that failed leaves no thread running.
@@ -257,23 +294,24 @@ export async function generateSite(options: BuildOptions, emit: OutputSink): Pro
 }
 
 /** Every output file of a site, in memory (tests and small sites). */
-export async function generateSiteFiles(options: BuildOptions): Promise<GeneratedSite & { files: OutputFile[] }> {
+export async function generateSiteFiles(options: SiteBuildOptions): Promise<GeneratedSite & { files: OutputFile[] }> {
   const files: OutputFile[] = []
   const site = await generateSite(options, { write: (file) => void files.push(file) })
   return { ...site, files }
 }
 
 /** Builds a site into its output folder: written into a marked temporary folder, swapped in only when complete. */
-export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
+export async function buildSite(options: SiteBuildOptions): Promise<SiteBuild> {
   const started = performance.now()
   const root = resolve(options.root)
+  checkSiteCache(root)
   const config = await loadConfig(root)
-  const out = resolve(options.out ?? config.folders.output)
+  // Symlinks resolved: the real folder is the one guarded, marked and replaced.
+  const out = realOutputFolder(options.out ?? config.folders.output)
   const sourceDirs = config.folders.sources
   // Which render key made each file, kept in the site's cache per output folder, so the next build can carry them over.
-  const keysFile = join(root, '.cache', 'output', `${contentHash(out, 16)}.json`)
-  await mkdir(dirname(keysFile), { recursive: true })
-  const writer = await OutputWriter.open(out, { siteRoot: root, sourceDirs, emptyOutDir: options.emptyOutDir, keysFile })
+  const keysFile = join(siteCache(root, 'output'), `${contentHash(out, 16)}.json`)
+  const writer = await OutputWriter.open(out, { siteRoot: root, sourceDirs, cacheDirs: siteCacheFolders(root), emptyOutDir: options.emptyOutDir, keysFile })
   let generated: GeneratedSite
   try {
     generated = await generateSite({ ...options, config }, writer)
@@ -284,5 +322,26 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   await writer.commit()
   const bytes = writer.written.reduce((n, f) => n + f.bytes, 0)
   const bytesWritten = writer.written.reduce((n, f) => n + (f.linked ? 0 : f.bytes), 0)
-  return { ...generated, out, files: writer.written, bytes, bytesWritten, ms: performance.now() - started }
+  const site: SiteBuild = { ...generated, out, files: writer.written, bytes, bytesWritten, ms: performance.now() - started }
+  // The output is written: a buildEnd that fails fails the build, and leaves that output in place.
+  if (config.buildEnd) {
+    try {
+      await config.buildEnd(buildSummary(site))
+    } catch (error) {
+      throw hookFailure(config, 'buildEnd', undefined, error)
+    }
+  }
+  return site
+}
+
+/** What the API's `build` gives and the config's `buildEnd` gets. */
+export function buildSummary(site: SiteBuild): BuildSummary {
+  return {
+    outDir: site.out,
+    pages: site.pages,
+    files: site.files.length,
+    bytes: site.bytes,
+    durationMs: Math.round(site.ms),
+    warnings: [...site.config.warnings, ...site.warnings],
+  }
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Entry of the command line (`valdres-docs build|dev|preview`, or `npm run build|dev|preview` in this repository; see commands.ts). Sets production mode before anything loads
+// Entry of the command line (`vellum build|dev|preview`, or `npm run build|dev|preview` in this repository; see commands.ts). Sets production mode before anything loads
 // React: its development build renders the same HTML two to three times slower, and only tests need its warnings.
 process.env.NODE_ENV ??= 'production'
 // Before any thread starts: a thread's heap takes V8's settings when it is made.

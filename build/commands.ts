@@ -1,15 +1,16 @@
 // The command line behind cli.ts, parsed by cac: `build` (the default), `dev` and `preview`, each with `--help`,
-// plus `--version`. A wrong flag or command prints what was wrong and the usage, and exits 2. Runs in Node.
-import { existsSync } from 'node:fs'
+// plus `--version`, each a thin layer over the package's function of the same name (build/api/). A wrong flag or
+// command prints what was wrong and the usage, and exits 2. Runs in Node.
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { cac, type CAC } from 'cac'
-import { BuildError, formatError } from './errors.ts'
-import { createProgress, type Verbosity } from './progress.ts'
+import { formatError } from './errors.ts'
+import { reportedErrors } from './api/reported.ts'
+import type { LogLevel } from './api/types.ts'
 
 // The package's own package.json, by its name: the same from the sources and from the compiled package in lib/.
-const VERSION = (createRequire(import.meta.url)('valdres-docs/package.json') as { version: string }).version
-const NAME = 'valdres-docs'
+const VERSION = (createRequire(import.meta.url)('vellum/package.json') as { version: string }).version
+const NAME = 'vellum'
 
 interface CommonFlags {
   root: string
@@ -30,14 +31,20 @@ interface ServeFlags extends CommonFlags {
 
 class UsageError extends Error {}
 
-function verbosity(flags: CommonFlags): Verbosity {
-  return flags.quiet ? 'quiet' : flags.verbose ? 'verbose' : 'normal'
+function logLevel(flags: CommonFlags): LogLevel {
+  return flags.quiet ? 'error' : flags.verbose ? 'verbose' : 'info'
 }
 
-/** `--out` (ours) or `-o, --outDir` (Vocs's), relative to the current directory; else the site's default (undefined). */
+/**
+ * `--out` (ours) or `-o, --outDir` (Vocs's), relative to the current directory; else the site's default (undefined).
+ * Both, naming different folders, is a usage error: neither silently wins.
+ */
 function outOf(flags: BuildFlags | ServeFlags): string | undefined {
+  if (flags.out !== undefined && flags.outDir !== undefined && resolve(String(flags.out)) !== resolve(String(flags.outDir))) {
+    throw new UsageError(`both --out (${flags.out}) and -o/--outDir (${flags.outDir}) were given: they name the same option, give one`)
+  }
   const given = flags.out ?? flags.outDir
-  return given === undefined ? undefined : resolve(given)
+  return given === undefined ? undefined : resolve(String(given))
 }
 
 function portOf(value: unknown): number | undefined {
@@ -47,57 +54,29 @@ function portOf(value: unknown): number | undefined {
   return port
 }
 
-function kb(bytes: number) {
-  return bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`
-}
-
 // Each command loads only what it needs, so `--help` answers at once and `dev`'s supervising process stays small.
 async function build(flags: BuildFlags) {
-  const root = resolve(flags.root)
-  const { buildSite } = await import('./build-site.ts')
-  const progress = createProgress(process.stderr, verbosity(flags))
-  const summary = await buildSite({ root, out: outOf(flags), emptyOutDir: flags.emptyOutDir, onProgress: progress.update }).finally(progress.done)
-  if (flags.quiet) return
-  for (const warning of [...summary.config.warnings, ...summary.warnings]) console.warn(`warning: ${warning}`)
-  const assets = summary.files.filter((f) => f.path.startsWith('assets/')).length
-  console.log(
-    `built ${summary.pages} pages and ${assets} assets (${summary.files.length} files, ${kb(summary.bytes)}) in ${(summary.ms / 1000).toFixed(2)} s → ${summary.out}`,
-  )
+  const { build } = await import('./api/build.ts')
+  await build({ root: flags.root, outDir: outOf(flags), emptyOutDir: flags.emptyOutDir, logLevel: logLevel(flags) })
 }
 
 async function preview(flags: ServeFlags) {
   const port = portOf(flags.port) ?? 4173 // a usage error, before anything is read
-  const root = resolve(flags.root)
-  const [{ loadConfig }, { staticHostApp }, { recoverOutput }] = await Promise.all([
-    import('./config/load.ts'),
-    import('./preview/static-host.ts'),
-    import('./write/output-folder.ts'),
-  ])
-  const config = await loadConfig(root)
-  const out = outOf(flags) ?? config.folders.output
-  for (const line of recoverOutput(out)) console.log(line)
-  if (!existsSync(out)) throw new BuildError({ file: out }, 'nothing to preview here: build the site first (valdres-docs build), or name the folder with --out')
-  const server = staticHostApp(out, config.basePath, flags.host).listen(port, flags.host, () => {
-    const address = server.address()
-    const actual = typeof address === 'object' && address ? address.port : port
-    console.log(`preview of ${out} at http://${flags.host}:${actual}${config.basePath}/`)
-  })
+  const { preview } = await import('./api/preview.ts')
+  const server = await preview({ root: flags.root, outDir: outOf(flags), port, host: flags.host })
+  for (const line of server.recovered) console.log(line)
+  console.log(`preview of ${server.outDir} at ${server.url}`)
 }
 
 async function dev(flags: ServeFlags, rawArgs: string[]) {
   const port = portOf(flags.port) // checked before the supervisor starts a child with the same flags
   const { RESTART_EXIT_CODE, superviseDevServer, WORKER_ENV } = await import('./dev/supervisor.ts')
   if (!process.env[WORKER_ENV]) process.exit(await superviseDevServer(rawArgs))
-  const { startDevServer } = await import('./dev/start.ts')
-  const server = await startDevServer({
-    root: resolve(flags.root),
-    port,
-    host: flags.host,
-    onServerCodeChange: async (file) => {
-      console.log(`${file} changed: restarting the dev server with the new code`)
-      await server.close()
-      process.exit(RESTART_EXIT_CODE)
-    },
+  const { openDevServer } = await import('./api/dev-server.ts')
+  const server = await openDevServer({ root: flags.root, port, host: flags.host }, async (file) => {
+    console.log(`${file} changed: restarting the dev server with the new code`)
+    await server.close()
+    process.exit(RESTART_EXIT_CODE)
   })
   process.send?.({ port: server.port })
 }
@@ -170,7 +149,8 @@ export async function runCommandLine(argv: string[]): Promise<number> {
       cli.outputHelp()
       return 2
     }
-    console.error(`error: ${formatError(error)}`)
+    // A build prints its own errors: not twice.
+    if (!(error && typeof error === 'object' && reportedErrors.has(error))) console.error(`error: ${formatError(error)}`)
     return 1
   }
 }

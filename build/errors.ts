@@ -81,9 +81,39 @@ export function asBuildError(error: unknown, file: string, doing: string): Build
   return built
 }
 
+/** What a failed write of the file system means (by its code), and what to do. */
+const WRITE_FAILURES: Record<string, [what: string, todo: string]> = {
+  ENOSPC: ['no space left on device', 'free some space and build again (the previous output is untouched)'],
+  EDQUOT: ['disk quota exceeded', 'free some space and build again (the previous output is untouched)'],
+  EROFS: ['read-only file system', 'build into a folder on a writable disk (--out)'],
+  EACCES: ['permission denied', 'make the folder writable, or build into another one (--out)'],
+  EPERM: ['the file system refused it (an immutable or locked folder?)', 'make the folder writable, or build into another one (--out)'],
+  ENAMETOOLONG: ['name too long for the file system', 'shorten the name of the file it is made from'],
+  EMFILE: ['too many open files', 'raise the limit (ulimit -n) and build again'],
+}
+
+/**
+ * A failed write of `name` into `folder` (the output, a cache) as one line naming both and what to do:
+ * `docs/dist no space left on device while writing guide/a.html; free some space…`. Other errors as they are.
+ */
+export function writeFailure(error: unknown, folder: string, name: string): unknown {
+  if (error instanceof BuildError || error instanceof BuildErrors) return error
+  const meaning = WRITE_FAILURES[(error as NodeJS.ErrnoException | undefined)?.code ?? '']
+  if (meaning === undefined) return error
+  const failure = new BuildError({ file: folder }, `${meaning[0]} while writing ${name}; ${meaning[1]}`)
+  failure.cause = error
+  return failure
+}
+
 export function formatError(error: unknown, cwd = process.cwd()): string {
   if (error instanceof BuildError) return error.format(cwd)
   if (error instanceof BuildErrors) return error.format(cwd)
+  // A system error no step named a file for: its one line (code, call, path), not a stack of the tool's own frames.
+  const system = error as NodeJS.ErrnoException
+  if (error instanceof Error && typeof system.code === 'string' && typeof system.syscall === 'string') {
+    const meaning = WRITE_FAILURES[system.code]
+    return meaning && system.path ? `${relative(cwd, system.path) || system.path} ${meaning[0]} (${system.syscall}); ${meaning[1]}` : error.message
+  }
   if (error instanceof Error) return error.stack ?? error.message
   return String(error)
 }

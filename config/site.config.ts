@@ -1,12 +1,12 @@
 // The Valdres documentation site's configuration. Validated by build/config when the build loads it.
-import { defineConfig } from 'valdres-docs'
+import { defineConfig } from 'vellum'
 import { guidesSection } from './sidebar/guides.ts'
 import { valdresExtensionsSection, valdresSection } from './sidebar/valdres.ts'
 import { valdresReactExtensionsSection, valdresReactSection } from './sidebar/valdres-react.ts'
 
 export default defineConfig({
   title: 'Valdres',
-  description: 'An atom-based state library for JavaScript and React, inspired by Recoil and Jotai.',
+  description: 'A fast atom-based state library for JavaScript and React.',
   baseUrl: 'https://valdres.dev',
   iconUrl: { light: '/icon-light.svg', dark: '/icon-dark.svg' },
   logoUrl: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
@@ -32,5 +32,7 @@ export default defineConfig({
   editLink: { pattern: 'https://github.com/eigilsagafos/valdres/edit/main/docs/content/pages/:path', text: 'Edit page' },
   redirects: {
     '/docs/vanilla': '/valdres/getting-started/introduction',
+    // Each limit is now stated on the page where it applies; the type mismatches are listed in the TypeScript guide.
+    '/valdres/getting-started/caveats': '/guides/typescript',
   },
 })

@@ -1,6 +1,6 @@
 // Test runner for `npm test`: runs every test/**/*.test.ts(x) file in its own Node process (uvu suites),
 // two at a time, and prints one closing line "N passed, N failed, N skipped".
-// Usage: npm test [-- <substring filter>...]
+// Usage: npm test [-- <substring of the path from the repository root>...]
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
@@ -72,7 +72,7 @@ function runFile(file: string): Promise<FileResult> {
     const started = Date.now()
     // Each file gets its own temporary folder (Node's tmpdir() and the browser read TMPDIR): the sites, outputs and
     // browser profiles a test makes are deleted with it when the file passes, and kept to look at when it fails.
-    const scratch = mkdtempSync(join(tmpdir(), 'valdres-test-'))
+    const scratch = mkdtempSync(join(tmpdir(), 'vellum-test-'))
     const child = spawn(process.execPath, ['--import', 'tsx', '--import', HOOK_ERRORS, file], {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: '0', TMPDIR: scratch },
@@ -109,7 +109,7 @@ function runFile(file: string): Promise<FileResult> {
   })
 }
 
-const files = findTests(join(root, 'test')).filter((f) => filters.length === 0 || filters.some((s) => f.includes(s)))
+const files = findTests(join(root, 'test')).filter((f) => filters.length === 0 || filters.some((s) => relative(root, f).includes(s)))
 const queue = [...files]
 const results: FileResult[] = []
 const started = Date.now()

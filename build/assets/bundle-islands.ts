@@ -1,5 +1,5 @@
 // Bundles the site's page islands for the browser with esbuild: one entry per island module (a component file of
-// the site, a registered demo, or a package), code they share split into common chunks, minified, content-hashed
+// the site or a package), code they share split into common chunks, minified, content-hashed
 // names under assets/islands/. React is not bundled: each chunk imports the runtime bundle's shared React entries
 // (bundle-runtime.ts), so every island of a page and the chrome islands run on one React. A rebuild with nothing
 // changed takes the chunks from the site's cache (island-cache.ts) without running esbuild.

@@ -15,7 +15,7 @@ export const SHIPPED_BUNDLE_DIR = join(REPO_ROOT, 'runtime-bundle')
 
 /** Where the bundle is cached: the one shipped with the package, else node_modules/.cache of the repository. */
 export function runtimeCacheDir(): string {
-  return existsSync(SHIPPED_BUNDLE_DIR) ? SHIPPED_BUNDLE_DIR : join(REPO_ROOT, 'node_modules/.cache/valdres-docs/runtime')
+  return existsSync(SHIPPED_BUNDLE_DIR) ? SHIPPED_BUNDLE_DIR : join(REPO_ROOT, 'node_modules/.cache/vellum/runtime')
 }
 
 export interface RuntimeBundle {

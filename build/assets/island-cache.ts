@@ -3,15 +3,16 @@
 // and esbuild version) with the hash of every file the bundle was made from; a rebuild where none changed reuses them.
 // A hit touches the file, so a build's clean-up (stale-cache.ts) deletes only entries no build has read for a month.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { version as esbuildVersion } from 'esbuild'
 import { fileHash, unchanged } from '../markdown/dependencies.ts'
+import { siteCache } from '../site-cache.ts'
 import { touch } from '../stale-cache.ts'
 
 /** The cache's folder in a site. */
-export const islandCacheDir = (root: string) => join(root, '.cache', 'islands')
+export const islandCacheDir = (root: string) => siteCache(root, 'islands')
 /** An entry's file name (and a write's temporary file). */
 export const ISLAND_ENTRY = /^[0-9a-f]{32}\.json(?:\.\d+\.tmp)?$/
 
@@ -63,9 +64,14 @@ export class IslandCache {
   /** Stores a bundle made from `inputs` (absolute paths); written whole, then renamed, so a reader never sees half. */
   write(bundle: CachedIslands, inputs: string[]): void {
     const entry: Entry = { ...bundle, inputs: Object.fromEntries([...new Set(inputs)].sort().map((file) => [file, fileHash(file)])) }
-    mkdirSync(join(this.file, '..'), { recursive: true })
     const temp = `${this.file}.${process.pid}.tmp`
-    writeFileSync(temp, JSON.stringify(entry))
-    renameSync(temp, this.file)
+    try {
+      mkdirSync(join(this.file, '..'), { recursive: true })
+      writeFileSync(temp, JSON.stringify(entry))
+      renameSync(temp, this.file)
+    } catch {
+      // A full disk: the islands are bundled again next time.
+      rmSync(temp, { force: true })
+    }
   }
 }

@@ -1,7 +1,7 @@
 // Runs a site's config file (TypeScript, JSX or JavaScript) and returns its default export. The file and the files it
 // imports are bundled by esbuild into one module under `<site>/.cache/config/` (as Vite loads its config), so the
 // tool needs no TypeScript loader at run time, every load sees the files as they are now, and `vocs` and
-// `valdres-docs` resolve to this package's own export even when neither is installed. Each bundled file keeps its own
+// `vellum` resolve to this package's `defineConfig` even when neither is installed. Each bundled file keeps its own
 // `import.meta.url` and `__dirname`. Runs in Node.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,11 +12,13 @@ import { dirname, extname, join, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { BuildFailure, Loader, Message, Plugin } from 'esbuild'
 import { BuildError, BuildErrors } from '../errors.ts'
+import { siteCache } from '../site-cache.ts'
 import { configLoadError } from './load-error.ts'
 
-// The package's public entry beside this file: build/index.ts from the sources, lib/build/index.js when installed.
-const PACKAGE_ENTRY = fileURLToPath(new URL(`../index${extname(fileURLToPath(import.meta.url))}`, import.meta.url))
-const ALIASES = new Set(['vocs', 'valdres-docs'])
+// What a config takes from the package: `defineConfig`, beside this file (define-config.ts from the sources,
+// define-config.js when installed), bundled with the config; the rest of the package is for scripts, not configs.
+const DEFINE_CONFIG = fileURLToPath(new URL(`./define-config${extname(fileURLToPath(import.meta.url))}`, import.meta.url))
+const ALIASES = new Set(['vocs', 'vellum'])
 // A React element made in the config must come from the React that renders the page, whatever the site has installed.
 const OWN_PACKAGES = /^(react|react-dom)(\/.*)?$/
 const toolRequire = createRequire(import.meta.url)
@@ -25,7 +27,7 @@ function resolveImports(): Plugin {
   return {
     name: 'site-config-imports',
     setup(b) {
-      b.onResolve({ filter: /^(vocs|valdres-docs)$/ }, (args) => (ALIASES.has(args.path) ? { path: PACKAGE_ENTRY } : undefined))
+      b.onResolve({ filter: /^(vocs|vellum)$/ }, (args) => (ALIASES.has(args.path) ? { path: DEFINE_CONFIG } : undefined))
       b.onResolve({ filter: OWN_PACKAGES }, (args) => ({ path: pathToFileURL(toolRequire.resolve(args.path)).href, external: true }))
       // Other packages stay imports, resolved here from the config's folder and written as absolute file URLs, so the
       // bundle runs the same from the cache folder.
@@ -115,7 +117,7 @@ export async function importConfig(configFile: string, siteRoot: string): Promis
   }
   // Stack traces of an exception the config throws then point into the config's own lines.
   process.setSourceMapsEnabled(true)
-  const dir = join(siteRoot, '.cache', 'config')
+  const dir = siteCache(siteRoot, 'config')
   // One file per thread: the compile workers of one build load the same config at the same time, and each deletes
   // its file once imported, so a name shared by the process's threads was deleted under another thread's import.
   const file = join(dir, `${createHash('sha256').update(code).digest('hex').slice(0, 16)}-${process.pid}-${threadId}.mjs`)

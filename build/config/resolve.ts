@@ -21,7 +21,7 @@ export interface SiteConfig extends ParsedSiteConfig {
 export function resolveConfig(
   parsed: ParsedSiteConfig,
   root: string,
-  style: SiteStyle = 'valdres',
+  style: SiteStyle = 'vellum',
   configFile?: string,
   warnings: string[] = [],
   configImports: string[] = [],

@@ -3,11 +3,16 @@
 import { z } from 'zod'
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import type { Banner, SidebarItem, SocialItem, TopNavItem } from '../../runtime/contract/site.ts'
+import type { BuildEnd, TransformHtml, TransformPageData } from '../api/types.ts'
 
-const fn = <T extends (...args: never[]) => unknown>(what: string) => z.custom<T>((v) => typeof v === 'function', { message: `expected ${what}` })
-const reactNode = z.custom<ReactNode>((v) => v !== undefined && typeof v !== 'function', {
-  message: 'expected a React element or a string',
-})
+// Functions and React nodes have no JSON form: their titles name them in the generated config reference.
+const fn = <T extends (...args: never[]) => unknown>(what: string) =>
+  z.custom<T>((v) => typeof v === 'function', { message: `expected ${what}` }).meta({ title: 'function' })
+const reactNode = z
+  .custom<ReactNode>((v) => v !== undefined && typeof v !== 'function', {
+    message: 'expected a React element or a string',
+  })
+  .meta({ title: 'React node' })
 
 const themedUrl = z.union([z.string().min(1), z.strictObject({ light: z.string().min(1), dark: z.string().min(1) })])
 
@@ -117,7 +122,7 @@ const CODE_THEMES = { light: 'github-light', dark: 'github-dark-dimmed' }
 
 /**
  * Every key of the site config: its validation, its default, the value derived from it (a normalised basePath, ids on
- * top-nav items, the sidebar as a list of prefixes, ...) and the description the README's config reference is made of.
+ * top-nav items, the sidebar as a list of prefixes, ...) and the description the config reference page (docs/pages/reference/config.md) is made of.
  */
 const siteConfigObject = z.strictObject({
   title: z.string().default('Docs').describe("Site title: the logo's text when there is no logo, and the end of every page title."),
@@ -247,6 +252,21 @@ const siteConfigObject = z.strictObject({
     .optional()
     .describe(
       'Extra `<head>` tags (analytics and the like): a list `{ tag, attrs?, content? }` for every page; or a map of path prefix → list, where a page gets the list of the last key (in the order written) its path starts with; or a function `({ path }) => list` (may be async), called once per page. Scripts with a `src` load `async`.',
+    ),
+  transformPageData: fn<TransformPageData>('a function (page) => its new data, some of its fields, or nothing')
+    .optional()
+    .describe(
+      "Hook called with each page's data `{ path, file, title, description, frontmatter }` before it renders (in the dev server too); returns its new data, the fields to change, or nothing. May be async.",
+    ),
+  transformHtml: fn<TransformHtml>('a function (html, page) => the new HTML or nothing')
+    .optional()
+    .describe(
+      "Hook called with each page's HTML and data after it renders, before it is written or served (in the dev server too); returns the new HTML, or nothing to keep it. May be async. A site with it renders every page on every build.",
+    ),
+  buildEnd: fn<BuildEnd>('a function (summary) => void')
+    .optional()
+    .describe(
+      'Hook called once a build has written its output, with its summary `{ outDir, pages, files, bytes, durationMs, warnings }`; not in the dev server. May be async.',
     ),
 })
 

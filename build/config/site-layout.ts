@@ -4,11 +4,11 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
-export type SiteStyle = 'valdres' | 'vocs'
+export type SiteStyle = 'vellum' | 'vocs'
 
 /** Config files in the order they are looked for; the first that exists is the site's. */
 export const CONFIG_FILES: { path: string; style: SiteStyle }[] = [
-  { path: 'config/site.config.ts', style: 'valdres' },
+  { path: 'config/site.config.ts', style: 'vellum' },
   ...['ts', 'tsx', 'js', 'jsx', 'mjs', 'mts'].map((ext) => ({ path: `vocs.config.${ext}`, style: 'vocs' as const })),
 ]
 
@@ -29,7 +29,7 @@ export function findSiteSource(root: string): SiteSource {
     if (existsSync(file)) return { style: candidate.style, configFile: file }
   }
   const vocsPages = existsSync(join(siteRoot, 'docs', 'pages')) && !existsSync(join(siteRoot, 'content', 'pages'))
-  return { style: vocsPages ? 'vocs' : 'valdres' }
+  return { style: vocsPages ? 'vocs' : 'vellum' }
 }
 
 /** `rootDir` when the config does not set it: `docs` for a Vocs site, `content` for this project's. */
@@ -42,6 +42,8 @@ export interface SiteFolders {
   /** `<root>/<rootDir>`: holds pages/ (and public/ on a Vocs site). */
   content: string
   pages: string
+  /** The site's own stylesheet, `<rootDir>/styles.css` (as in Vocs), added after the tool's; it need not exist. */
+  styles: string
   /** Files copied to the output as they are: `static/`, or `<rootDir>/public` on a Vocs site. */
   static: string
   /** Where a build writes when no `--out`/`--outDir` is given: `dist/`, or `<rootDir>/dist` on a Vocs site. */
@@ -56,11 +58,12 @@ export function siteFolders(root: string, style: SiteStyle, rootDir: string, con
   const siteRoot = resolve(root)
   const content = resolve(siteRoot, rootDir)
   const pages = join(content, 'pages')
+  const styles = join(content, 'styles.css')
   if (style === 'vocs') {
     const staticDir = join(content, 'public')
     // Vocs writes into <rootDir>/dist, inside the content folder: only the pages and public folders are off limits.
     const config = configFile ?? join(siteRoot, 'vocs.config.ts')
-    return { style, content, pages, static: staticDir, output: join(content, 'dist'), config, sources: [pages, staticDir, config] }
+    return { style, content, pages, styles, static: staticDir, output: join(content, 'dist'), config, sources: [pages, staticDir, config] }
   }
   const staticDir = join(siteRoot, 'static')
   const config = join(siteRoot, 'config')
@@ -69,6 +72,7 @@ export function siteFolders(root: string, style: SiteStyle, rootDir: string, con
     style,
     content,
     pages,
+    styles,
     static: staticDir,
     output: join(siteRoot, 'dist'),
     config,

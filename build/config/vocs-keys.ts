@@ -5,7 +5,7 @@ import { isValidElement, Fragment, type ReactElement } from 'react'
 import type { HeadTag } from '../render/custom-head.ts'
 
 /** Vocs 1.x keys (top level, and inside `theme` and `markdown.code`) that are accepted and ignored, with why. */
-const IGNORED: Record<string, string> = {
+export const IGNORED_VOCS_KEYS: Readonly<Record<string, string>> = {
   cacheDir: 'the tool keeps its caches in <site>/.cache',
   search: 'search options are fixed (title boost 4, text 2, titles 1; fuzzy 0.2; prefix)',
   twoslash: 'twoslash runs on fences marked `twoslash` with the compiler options of the site',
@@ -14,7 +14,7 @@ const IGNORED: Record<string, string> = {
   'theme.accentColor': 'the accent colour comes from the stylesheet',
   'theme.variables': 'theme variables come from the stylesheet',
 }
-const IGNORED_CODE_KEYS = 'only markdown.code.themes is read; other shiki options are ignored'
+export const IGNORED_CODE_KEYS = 'only markdown.code.themes is read; other shiki options are ignored'
 
 export interface KeyNotice {
   /** Dotted path of the key, e.g. `theme.accentColor`. */
@@ -38,12 +38,12 @@ export function readVocsKeys(config: Record<string, unknown>, known: readonly st
   const errors: KeyNotice[] = []
   const ignore = (key: string, why: string) => warnings.push({ key, message: `config key "${key}" (Vocs) is not supported and is ignored: ${why}` })
   for (const [key, value] of Object.entries(config)) {
-    if (key in IGNORED) {
-      ignore(key, IGNORED[key]!)
+    if (key in IGNORED_VOCS_KEYS) {
+      ignore(key, IGNORED_VOCS_KEYS[key]!)
       continue
     }
     if (!known.includes(key)) {
-      const near = nearest(key, [...known, ...Object.keys(IGNORED).filter((k) => !k.includes('.'))])
+      const near = nearest(key, [...known, ...Object.keys(IGNORED_VOCS_KEYS).filter((k) => !k.includes('.'))])
       errors.push({ key, message: `unknown config key "${key}"${near ? `: did you mean "${near}"?` : ''}` })
       continue
     }
@@ -53,7 +53,7 @@ export function readVocsKeys(config: Record<string, unknown>, known: readonly st
     const theme = { ...input.theme }
     for (const key of ['accentColor', 'variables'])
       if (key in theme) {
-        ignore(`theme.${key}`, IGNORED[`theme.${key}`]!)
+        ignore(`theme.${key}`, IGNORED_VOCS_KEYS[`theme.${key}`]!)
         delete theme[key]
       }
     input.theme = theme

@@ -1,7 +1,7 @@
-// `npm run config-reference`: rewrites the config reference in README.md from the schema (see reference.ts).
+// `npm run config-reference`: rewrites the generated part of the config reference page from the schema (see reference.ts).
 import { readFileSync, writeFileSync } from 'node:fs'
-import { withConfigReference } from './reference.ts'
+import { REFERENCE_PAGE, withConfigReference } from './reference.ts'
 
-const readme = new URL('../../README.md', import.meta.url)
-writeFileSync(readme, withConfigReference(readFileSync(readme, 'utf8')))
-console.log('README.md: config reference updated')
+const page = new URL(`../../${REFERENCE_PAGE}`, import.meta.url)
+writeFileSync(page, withConfigReference(readFileSync(page, 'utf8')))
+console.log(`${REFERENCE_PAGE}: config reference updated`)

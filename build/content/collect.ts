@@ -93,3 +93,56 @@ export function duplicateRoutes(pages: SourcePage[]): BuildError[] {
   }
   return errors
 }
+
+/** The longest file name (in bytes) the common file systems take: ext4, APFS, NTFS (255 UTF-16 units, more bytes). */
+const MAX_NAME_BYTES = 255
+
+/**
+ * Pages whose output file name would be longer than a file system takes (`<name>.html`): an error naming the page,
+ * before anything is written.
+ */
+export function tooLongNames(pages: SourcePage[]): BuildError[] {
+  return pages.flatMap((page) => {
+    const longest = pageFileNames(page.path).reduce((a, b) => (Buffer.byteLength(b) > Buffer.byteLength(a) ? b : a))
+    const bytes = Buffer.byteLength(longest)
+    if (bytes <= MAX_NAME_BYTES) return []
+    return [
+      new BuildError(
+        { file: page.absolutePath },
+        `the page's name is too long: its output file "${longest.slice(0, 24)}…" would have ${bytes} bytes, more than the ${MAX_NAME_BYTES} a file system takes; shorten the file name by ${bytes - MAX_NAME_BYTES} bytes or more`,
+      ),
+    ]
+  })
+}
+
+/** The last segment of every file a page makes (`a.html`, `index.html`, `a.md`). */
+function pageFileNames(route: string): string[] {
+  const base = route === '/' ? 'index' : route.slice(route.lastIndexOf('/') + 1)
+  return [`${base}.html`, `${base}.md`]
+}
+
+/**
+ * Pages whose routes differ only in letter case (`Foo.md`, `foo.md`) or in how a letter is written in Unicode (é as
+ * one character, NFC, or as e and an accent, NFD): they build here, but overwrite each other on a case-insensitive or
+ * normalising file system (macOS, Windows) and in many hosts' URLs. One warning per clash, on the later file, naming both.
+ */
+export function clashingRoutes(pages: SourcePage[]): BuildError[] {
+  const byKey = new Map<string, SourcePage>()
+  const warnings: BuildError[] = []
+  for (const page of [...pages].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : 1))) {
+    const key = page.path.normalize('NFC').toLowerCase()
+    const other = byKey.get(key)
+    if (!other) {
+      byKey.set(key, page)
+      continue
+    }
+    const how = other.path.normalize('NFC') === page.path.normalize('NFC') ? 'only in Unicode normalization (NFC and NFD)' : 'only in letter case'
+    warnings.push(
+      new BuildError(
+        { file: page.absolutePath, line: 1 },
+        `route ${page.path} and route ${other.path} (${other.filePath}) differ ${how}: they overwrite each other on macOS and Windows and in many hosts' URLs; rename one of the two files`,
+      ),
+    )
+  }
+  return warnings
+}

@@ -2,7 +2,7 @@
 import type { Frontmatter } from './frontmatter.ts'
 
 export interface SourcePage {
-  /** Route, e.g. `/valdres/api/atom` (no basePath). */
+  /** Route, e.g. `/guide/install` (no basePath). */
   path: string
   type: 'md' | 'mdx'
   /** Path relative to the pages folder (what editLink's `:path` receives). */

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { CONTENT_REPLACED_EVENT, CONTENT_SELECTOR } from '../../runtime/contract/content.ts'
 
 /** Response header of a page: its shell hash (see RenderedPage in session.ts). */
-export const SHELL_HEADER = 'x-valdres-shell'
+export const SHELL_HEADER = 'x-vellum-shell'
 
 export interface ClientOptions {
   events: string

@@ -12,7 +12,7 @@ import type { DevSession, RenderedPage } from './session.ts'
 import { formatError } from '../errors.ts'
 import { decodePath } from '../../runtime/contract/url-path.ts'
 
-export const EVENTS_PATH = '/__valdres/dev-events'
+export const EVENTS_PATH = '/__vellum/dev-events'
 
 export interface ServerState {
   session: DevSession
@@ -95,27 +95,27 @@ export function devApp(state: ServerState): Express {
     }
     if (rel !== undefined) {
       const paths = candidates(rel)
-      for (const path of paths) if (sendFromView(res, path, state, client)) return
+      for (const path of paths) if (await sendFromView(res, path, state, client)) return
       for (const path of paths) if (await sendSiteWide(res, path, state, client)) return
       // Static files come from disk, through the same checks as `npm run preview` (no `..`, no symlinks out).
       const file = (existsSync(session.staticDir) ? resolveStaticFile(session.staticDir, `/${rel}`) : undefined) ?? toolFileAt(rel)
       if (file) return void res.sendFile(file, { dotfiles: 'allow' })
     }
     res.status(404)
-    if (!sendFromView(res, '404.html', state, client) && !(await sendSiteWide(res, '404.html', state, client))) res.type('text').send('Not Found')
+    if (!(await sendFromView(res, '404.html', state, client)) && !(await sendSiteWide(res, '404.html', state, client))) res.type('text').send('Not Found')
   })
   return app
 }
 
-/** Pages, Markdown twins and assets: everything the view holds ready, answered without waiting on anything. */
-function sendFromView(res: Response, path: string, state: ServerState, client: ClientOptions): boolean {
+/** Pages, Markdown twins and assets: everything the view holds ready (a page waits only for the config's transformHtml). */
+async function sendFromView(res: Response, path: string, state: ServerState, client: ClientOptions): Promise<boolean> {
   const { session } = state
   const view = session.view!
   const route = view.htmlPaths.get(path)
   if (route !== undefined) {
     let page: RenderedPage
     try {
-      page = session.render(route)!
+      page = (await session.render(route))!
     } catch (error) {
       // A component failed on this page: the overlay says which page and why; the server goes on.
       res

@@ -18,6 +18,10 @@ import { searchIndexFiles, siteWideFiles } from '../stages/outputs.tsx'
 import { preparePageContent, renderPageHtml } from '../stages/render.tsx'
 import type { SearchIndexFiles } from '../search/build-index.ts'
 import { MemoryPageStore } from './memory-store.ts'
+import { transformHtml } from '../hooks/html.ts'
+import { transformPagesData } from '../hooks/page-data.ts'
+import { pageDataChange, withPageDataChange } from '../hooks/page-data-change.ts'
+import { NO_SITE_STYLES, readSiteStyles, type SiteStyles } from '../assets/site-styles.ts'
 import { shellHash } from './shell.ts'
 import { fileHash, withDependencies } from '../markdown/dependencies.ts'
 import { DevIslands } from './islands.ts'
@@ -45,7 +49,7 @@ export const BACKGROUND_COMPILE_FROM = 24
 
 /** `compiled`: the background compile of a cold start finished (see `DevSession.refresh`). */
 /** `dependency`: a file pages import or include (module-graph.ts). */
-export type ChangeKind = 'page' | 'pages' | 'config' | 'static' | 'runtime' | 'compiled' | 'dependency'
+export type ChangeKind = 'page' | 'pages' | 'config' | 'styles' | 'static' | 'runtime' | 'compiled' | 'dependency'
 export interface Change {
   kind: ChangeKind
   /** Absolute path of the file that changed (for `pages`, the folder that was added or removed). */
@@ -101,6 +105,9 @@ export class DevSession {
   private collectWarnings: BuildError[] = []
   private hasLinkErrors = false
   private runtime!: SiteRuntime
+  /** The site's styles.css, or the error reading it met (shown until fixed). */
+  private siteStyles: SiteStyles = NO_SITE_STYLES
+  private siteStylesError: unknown
   private html = new Map<string, RenderedPage & { key: string }>()
   private warmToken = 0
   /** The version at which each route's HTML last changed (and at which every page last did). */
@@ -162,7 +169,7 @@ export class DevSession {
     // The config was read before the watcher looked: read it again if it was saved in between.
     const configChanged = this.config !== undefined && (await readConfigSource(this.config).catch(() => '')) !== this.configSource
     if (configChanged) await this.reloadConfig(false)
-    await this.readStatics()
+    await Promise.all([this.readStatics(), this.readSiteStyles()])
     if (!this.configError) await this.collectAll()
     return this.refresh(started)
   }
@@ -213,16 +220,21 @@ export class DevSession {
     if (changes.some((c) => this.isConfigImport(c.file))) kinds.add('config')
     if (kinds.has('runtime')) this.runtime = await readRuntime()
     if (kinds.has('static') || this.staticProblems.errors.length > 0) await this.readStatics()
-    if (kinds.has('config') || !this.ctx) await this.reloadConfig()
-    // A symlink the watcher does not follow (a loop) sends no event when it is removed: while one is reported, every
-    // change reads its whole folder again (pages here, static files above), so the fix is seen on the next save.
-    else if (kinds.has('pages') || this.hasLinkErrors) await this.collectAll()
+    const configChanged = kinds.has('config') || !this.ctx
+    if (configChanged) await this.reloadConfig()
+    // Read after the config, which says where it is.
+    if (kinds.has('styles') || configChanged || this.siteStylesError) await this.readSiteStyles()
+    // While a symlink loop is reported, every change reads its whole folder again (pages here, static files above): the
+    // watcher reports a loop made or removed as a change of its folder (watch.ts), and any save brings the fix in too.
+    if (configChanged) {
+      // The config's reload read every page.
+    } else if (kinds.has('pages') || this.hasLinkErrors) await this.collectAll()
     else for (const change of changes) if (change.kind === 'page') await this.readPage(change.file)
     // The site's layout or footer component, or a file they import: every page renders again (through plan.shared).
     if (!kinds.has('config') && changes.some((c) => this.isSiteComponent(c.file))) await this.bundleSiteComponents()
     // A saved component, partial or snippet: the pages made from it compile again.
     for (const change of changes) for (const page of this.graph.pagesOf(change.file)) this.store.forget(page)
-    return this.refresh(started, kinds.has('runtime') || kinds.has('static'))
+    return this.refresh(started, kinds.has('runtime') || kinds.has('static') || kinds.has('styles'))
   }
 
   /** Loads the config (and what is derived from it); `collect` then reads every page again. */
@@ -289,6 +301,15 @@ export class DevSession {
     this.staticProblems = { warnings, errors }
   }
 
+  private async readSiteStyles(): Promise<void> {
+    try {
+      this.siteStyles = await readSiteStyles(this.folders.styles)
+      this.siteStylesError = undefined
+    } catch (error) {
+      this.siteStylesError = error
+    }
+  }
+
   private async collectAll(): Promise<void> {
     this.sources.clear()
     this.fileErrors.clear()
@@ -324,6 +345,7 @@ export class DevSession {
   private async refresh(started: number, forceAll = false): Promise<UpdateResult> {
     if (this.configError) throw this.configError
     if (this.siteComponentsError) throw this.siteComponentsError
+    if (this.siteStylesError) throw this.siteStylesError
     const unread = this.fileErrors.get(this.pagesDir)
     if (unread) {
       // Retry the full collection so a fixed page (or a removed duplicate) clears the error.
@@ -331,13 +353,21 @@ export class DevSession {
       const again = this.fileErrors.get(this.pagesDir)
       if (again) throw again
     }
-    const { pages: sources, errors: routeErrors } = uniqueRoutes([...this.sources.values()].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : 1)))
+    const {
+      pages: sources,
+      errors: routeErrors,
+      warnings: routeWarnings,
+    } = uniqueRoutes([...this.sources.values()].sort((a, b) => (a.absolutePath < b.absolutePath ? -1 : 1)))
     const failed = [...this.fileErrors].map(([file, error]) => asBuildError(error, file, 'read'))
     BuildErrors.throwIfAny([...failed, ...this.staticProblems.errors, ...routeErrors])
     if (sources.length === 0) throw noPagesError(this.folders)
 
-    const { ready: compiled, pending } = await this.compileOrDefer(sources)
+    const { ready, pending } = await this.compileOrDefer(sources)
     this.store.retain(sources)
+    // The config's transformPageData, as in a build: what it gives is each page's data in this view.
+    const { pages: compiled, errors: hookErrors } = await transformPagesData(this.config, ready)
+    BuildErrors.throwIfAny(hookErrors)
+    const changes = new Map(compiled.map(({ source, compiled: page }) => [source.absolutePath, pageDataChange(page)]))
     const keys = new Map<SourcePage, string>()
     for (const { source, compiled: page } of compiled) {
       await preparePageContent(this.store.page(source).hast)
@@ -357,7 +387,7 @@ export class DevSession {
       configSource: this.configSource,
       banner: this.banner,
       compiled,
-      page: (source) => this.store.page(source),
+      page: (source) => withPageDataChange(this.store.page(source), changes.get(source.absolutePath)),
       keys,
       pendingRoutes: [...pending.keys()],
       islands: this.islands.current,
@@ -365,6 +395,7 @@ export class DevSession {
       routeHeads: heads.heads,
       statics: this.statics,
       runtime: this.runtime,
+      siteStyles: this.siteStyles,
     })
     const routes = forceAll ? null : affectedRoutes(previous, view)
     carryRecentAssets(previous, view)
@@ -376,7 +407,7 @@ export class DevSession {
     if (routes === null) this.allChangedAt = this.version
     else for (const route of routes) this.changedAt.set(route, this.version)
     setImmediate(() => {
-      if (routes && this.view === view) for (const route of routes) if (view.pages.has(route)) this.renderQuietly(route)
+      if (routes && this.view === view) for (const route of routes) if (view.pages.has(route)) void this.renderQuietly(route)
       this.warm()
     })
     const memoRoutes = new Set(view.pages.keys())
@@ -388,7 +419,7 @@ export class DevSession {
       ms: performance.now() - started,
       warnings: [
         ...(this.config?.warnings ?? []),
-        ...[...this.collectWarnings, ...this.staticProblems.warnings].map((w) => w.format()),
+        ...[...this.collectWarnings, ...this.staticProblems.warnings, ...routeWarnings, ...this.siteStyles.warnings].map((w) => w.format()),
         ...view.warnings,
         ...heads.warnings,
       ],
@@ -463,26 +494,26 @@ export class DevSession {
     return memo.files.then((files) => files.get(path))
   }
 
-  /** The HTML of a route in the current view (rendered now unless already rendered for the same key). */
-  render(route: string): RenderedPage | undefined {
+  /**
+   * The HTML of a route in the current view, through the config's transformHtml (rendered now unless already rendered
+   * for the same key).
+   */
+  async render(route: string): Promise<RenderedPage | undefined> {
     const view = this.view
     const entry = view?.pages.get(route)
     if (!view || !entry) return undefined
     const memo = this.html.get(route)
     if (memo && memo.key === entry.renderKey) return memo
-    const html = renderPageHtml(view.plan, entry.source, entry.compiled)
+    const html = await transformHtml(view.plan.config, renderPageHtml(view.plan, entry.source, entry.compiled), entry.source, entry.compiled.data)
     const rendered = { key: entry.renderKey, html, shell: shellHash(html) }
     this.html.set(route, rendered)
     return rendered
   }
 
   /** Renders ahead of a request; a page that fails is left for its request, which shows the error. */
-  private renderQuietly(route: string): void {
-    try {
-      this.render(route)
-    } catch {
-      // Reported when the page is asked for.
-    }
+  private renderQuietly(route: string): Promise<unknown> {
+    // Reported when the page is asked for.
+    return this.render(route).catch(() => {})
   }
 
   /** Whether a page served at `version` is out of date now (a tab that missed events while reconnecting). */
@@ -501,8 +532,7 @@ export class DevSession {
       if (this.busy) return void setTimeout(next, 10).unref()
       const route = routes.shift()
       if (route === undefined) return done()
-      this.renderQuietly(route)
-      setImmediate(next)
+      void this.renderQuietly(route).then(() => setImmediate(next))
     }
     setImmediate(next)
   }

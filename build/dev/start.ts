@@ -13,6 +13,7 @@ import { ChangeQueue } from './queue.ts'
 import { devApp } from './server.ts'
 import { DevSession, type Change, type UpdateResult } from './session.ts'
 import { watchSite } from './watch.ts'
+import { takeCacheWarning } from '../site-cache.ts'
 import type { SiteFolders } from '../config/site-layout.ts'
 
 export interface DevServerOptions {
@@ -105,6 +106,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const server = await listen(devApp(state), options.port, host)
   port = (server.address() as AddressInfo).port
   await ready
+  const cacheWarning = takeCacheWarning(session.root)
+  if (cacheWarning) logError(`warning: ${cacheWarning}`)
   // Start-up that failed before the watcher began (the runtime bundle, say) must not leave the site unwatched.
   if (!watcher) await watchContent(session.folders)
 

@@ -9,7 +9,7 @@ import { watch, type FSWatcher } from 'chokidar'
 /** Exit code of a child that wants to be started again. */
 export const RESTART_EXIT_CODE = 75
 /** Set in the child's environment. */
-export const WORKER_ENV = 'VALDRES_DEV_WORKER'
+export const WORKER_ENV = 'VELLUM_DEV_WORKER'
 
 export interface WorkerMessage {
   port: number

@@ -8,6 +8,7 @@ import { BuildErrors } from '../errors.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import type { CompiledPage, SummarySource } from '../stages/compile.ts'
 import type { SiteRuntime } from '../stages/inputs.ts'
+import type { SiteStyles } from '../assets/site-styles.ts'
 import { type PageIslandChunks, planSite, type SitePlan } from '../stages/plan.ts'
 import type { SiteComponentsBundle } from '../render/site-components.ts'
 import { SEARCH_MANIFEST_PATH } from '../../runtime/contract/search.ts'
@@ -26,6 +27,7 @@ export interface ViewInputs {
   keys: Map<SourcePage, string>
   statics: OutputFile[]
   runtime: SiteRuntime
+  siteStyles?: SiteStyles
   /** Pages still compiling: links to them count as fine until they are (see `DevSession.compileOrDefer`). */
   pendingRoutes?: string[]
   /** The page islands' browser chunks and their URLs (build/assets/bundle-islands.ts). */
@@ -65,6 +67,7 @@ export function deriveView(input: ViewInputs): SiteView {
     compiled: input.compiled,
     statics: input.statics,
     runtime: input.runtime,
+    siteStyles: input.siteStyles,
     banner: input.banner,
     searchIndexUrl: `${input.config.basePath}/${SEARCH_MANIFEST_PATH}`,
     failedRoutes: input.pendingRoutes,

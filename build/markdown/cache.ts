@@ -5,7 +5,7 @@
 // can read every page's data alone and hold only the tree it renders. A build prunes what no page of it used and
 // nothing wrote for a day: old versions of edited pages, pages of old settings.
 import { createHash } from 'node:crypto'
-import { mkdir, rename } from 'node:fs/promises'
+import { mkdir, rename, rm } from 'node:fs/promises'
 import { codeHash } from '../code-hash.ts'
 import { firstLineReader, textReader, writeFile } from '../bulk-fs.ts'
 import { join } from 'node:path'
@@ -55,6 +55,21 @@ export class PageCache {
     return new PageCache(dir, settings, salt, textReader(blocking), firstLineReader(blocking))
   }
 
+  /**
+   * Pages whose entry was there but could not be read (too large for a string, cut short, not JSON): each is a miss,
+   * compiled again; the build warns once, naming them. Page file → why.
+   */
+  readonly unreadable = new Map<string, string>()
+
+  /** Why the first entry that could not be written failed (a full disk, say): the page is then compiled again to render. */
+  unwritable: string | undefined
+
+  /** Notes an entry that could not be read; a missing entry (ENOENT) is an ordinary miss. */
+  noteUnreadable(page: SourcePage, error: unknown): void {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+    this.unreadable.set(page.absolutePath, error instanceof Error ? error.message : String(error))
+  }
+
   /** Each page's key once: every stage asks for it (at 10,000 pages, 50,000 hashes made five times over). */
   private readonly keys = new WeakMap<SourcePage, string>()
 
@@ -69,17 +84,13 @@ export class PageCache {
 
   /** The whole compiled page, from one read (a render thread's, the dev server's, which keeps pages whole). */
   async get(page: SourcePage): Promise<CompiledPage | undefined> {
-    let text: string
     try {
-      text = await this.read(this.file(page))
-    } catch {
-      return undefined
-    }
-    const newline = text.indexOf('\n')
-    try {
+      const text = await this.read(this.file(page))
+      const newline = text.indexOf('\n')
       const summary = this.current(JSON.parse(text.slice(0, newline)) as PageSummary)
       return summary && { ...summary, hast: treeFromJson(text.slice(newline + 1)) }
-    } catch {
+    } catch (error) {
+      this.noteUnreadable(page, error)
       return undefined
     }
   }
@@ -88,12 +99,16 @@ export class PageCache {
   async getSummary(page: SourcePage): Promise<PageSummary | undefined> {
     try {
       return this.current(JSON.parse(await this.readFirstLine(this.file(page))) as PageSummary)
-    } catch {
+    } catch (error) {
+      this.noteUnreadable(page, error)
       return undefined
     }
   }
 
-  /** The page's tree, read when it is rendered, so a build holds one tree at a time. */
+  /**
+   * The page's tree, read when it is rendered, so a build holds one tree at a time. Throws when the entry cannot be
+   * read (see treeOf in stages/compile.ts, which compiles the page again then).
+   */
   async getTree(page: SourcePage): Promise<Root> {
     const text = await this.read(this.file(page))
     const newline = text.indexOf('\n')
@@ -129,9 +144,15 @@ export class PageCache {
     return join(this.dir, `${this.key(page)}.page`)
   }
 
+  /** Writes an entry whole, then renames it in; a write that fails leaves no file and is noted, never thrown. */
   private async writeAtomically(file: string, content: string): Promise<void> {
     const temp = `${file}.${process.pid}.tmp`
-    await writeFile(temp, content)
-    await rename(temp, file)
+    try {
+      await writeFile(temp, content)
+      await rename(temp, file)
+    } catch (error) {
+      await rm(temp, { force: true })
+      this.unwritable ??= (error as NodeJS.ErrnoException).code ?? String(error)
+    }
   }
 }

@@ -62,7 +62,8 @@ export async function compileInWorkers(
   workers: BuildWorkers,
   threads: number,
   pages: SourcePage[],
-  onCompiled: (index: number, summary: PageSummary) => void | Promise<void>,
+  /** `unwritable`: why the thread could not keep the page in the disk cache (it is compiled again for its render). */
+  onCompiled: (index: number, summary: PageSummary, unwritable?: string) => void | Promise<void>,
   onFailed: (index: number, error: BuildError) => void,
 ): Promise<void> {
   const order = compileOrder(pages)
@@ -81,7 +82,7 @@ export async function compileInWorkers(
       if (k < ahead.length) return
       const index = order[k - ahead.length]!
       if (reply.error) onFailed(index, new BuildError(reply.error.place, reply.error.message))
-      else await onCompiled(index, reply.summary!)
+      else await onCompiled(index, reply.summary!, reply.unwritable)
     },
     {
       reserved: { threads: typingThreads(threads, availableParallelism()), is: (k) => k < ahead.length },

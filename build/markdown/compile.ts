@@ -22,6 +22,8 @@ export interface CompiledPage {
     Pick<PageFileData, 'subtitle' | 'description' | 'islands' | 'markdown'> & {
       /** Files the page is made from besides itself (imports, partials, included snippets) → sha256 of their text. */
       dependencies?: Record<string, string>
+      /** Set when the config's transformPageData changed the page's data: a hash of what it gave (build/hooks/page-data.ts). */
+      dataHash?: string
     }
   warnings: string[]
 }

@@ -1,7 +1,7 @@
 // The files a page is made from besides itself (imports, partials, included snippets), each with its hash at
 // compile time: recorded by compile.ts, checked by the page cache, followed by the dev server's module graph.
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 
 /** file → sha256 of its bytes ('missing' for a file that is gone). */
 export function hashFiles(files: string[]): Record<string, string> {
@@ -10,6 +10,8 @@ export function hashFiles(files: string[]): Record<string, string> {
 
 export function fileHash(file: string): string {
   try {
+    // Only a regular file is read: a FIFO named here (by a page, or a tampered cache entry) would hold the build.
+    if (!statSync(file).isFile()) return 'missing'
     return createHash('sha256').update(readFileSync(file)).digest('hex')
   } catch {
     return 'missing'
@@ -21,9 +23,12 @@ export function unchanged(dependencies: Record<string, string> | undefined): boo
   return Object.entries(dependencies ?? {}).every(([file, hash]) => fileHash(file) === hash)
 }
 
-/** A page's key extended with the hashes of the files it was made from (the dev server's render key). */
-export function withDependencies(key: string, page: { data: { dependencies?: Record<string, string> } }): string {
+/**
+ * A page's key extended with the hashes of the files it was made from and, when the config's transformPageData changed
+ * its data, the hash of that data: what its render and its search records are made from.
+ */
+export function withDependencies(key: string, page: { data: { dependencies?: Record<string, string>; dataHash?: string } }): string {
   const deps = page.data.dependencies
-  if (!deps) return key
-  return `${key}+${createHash('sha256').update(JSON.stringify(deps)).digest('hex').slice(0, 16)}`
+  const withDeps = deps ? `${key}+${createHash('sha256').update(JSON.stringify(deps)).digest('hex').slice(0, 16)}` : key
+  return page.data.dataHash ? `${withDeps}~${page.data.dataHash}` : withDeps
 }

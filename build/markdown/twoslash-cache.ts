@@ -3,13 +3,14 @@
 // own source files the block imported (through a tsconfig alias or a workspace package): when one changes, it misses.
 // A hit touches the file, so a build's clean-up (stale-cache.ts) deletes only entries no build has read for a month.
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TwoslashShikiReturn } from '@shikijs/twoslash/core'
+import { siteCache } from '../site-cache.ts'
 import { touch } from '../stale-cache.ts'
 
 /** The cache's folder in a site. */
-export const twoslashCacheDir = (root: string) => join(root, '.cache', 'twoslash')
+export const twoslashCacheDir = (root: string) => siteCache(root, 'twoslash')
 /** An entry's file name (and a write's temporary file). */
 export const TWOSLASH_ENTRY = /^[0-9a-f]{32}\.json(?:\.\d+\.tmp)?$/
 
@@ -41,11 +42,16 @@ export class TwoslashDiskCache {
   write(code: string, lang: string | undefined, data: TwoslashShikiReturn, sourceFiles: string[]): Record<string, string> | undefined {
     const entry: Entry = { code: data.code, nodes: data.nodes, meta: data.meta }
     if (sourceFiles.length) entry.files = Object.fromEntries(sourceFiles.map((file) => [file, hashOf(file) ?? '']))
-    mkdirSync(this.dir, { recursive: true })
     const file = this.fileOf(code, lang)
     const temp = `${file}.${process.pid}.tmp`
-    writeFileSync(temp, JSON.stringify(entry))
-    renameSync(temp, file)
+    try {
+      mkdirSync(this.dir, { recursive: true })
+      writeFileSync(temp, JSON.stringify(entry))
+      renameSync(temp, file)
+    } catch {
+      // A full disk: the block is worked out again next time.
+      rmSync(temp, { force: true })
+    }
     return entry.files
   }
 

@@ -23,6 +23,7 @@ import { type TwoslashFence, TwoslashFenceError, type TwoslashOnDemand, type Two
 import { renderDocsMarkdown, renderDocsTag } from './twoslash-docs.ts'
 import { installedPackagesHash, SiteImports, siteCompilerOptions } from './twoslash-site.ts'
 import { typescriptForSite } from './twoslash-typescript.ts'
+import { TwoslashReach } from './twoslash-reach.ts'
 import { createHash } from 'node:crypto'
 
 const TOOL_ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -56,6 +57,7 @@ interface Setup {
   root: string
   compilerOptions: ts.CompilerOptions
   salt: string
+  reach: TwoslashReach
 }
 
 /** Names what this file makes of twoslash's results (stacked tags restored): cached results of another form are not read. */
@@ -81,7 +83,7 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
       .update(existsSync(toolLockfile) ? readFileSync(toolLockfile) : '')
       .update(RESULT_FORMAT)
       .digest('hex')
-    setup = { root, compilerOptions, salt }
+    setup = { root, compilerOptions, salt, reach: new TwoslashReach(root, TOOL_NODE_MODULES, compilerOptions) }
     return setup
   }
   // A block's entry is kept under its page's key too: its types come from its page's program.
@@ -95,12 +97,19 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
   let imports: SiteImports | undefined
   let sourceFiles: string[] = []
   const twoslasher = (code: string, lang = 'ts', options?: Parameters<TwoslashInstance>[2]) => {
-    const { root, compilerOptions } = ready()
+    const { root, compilerOptions, reach } = ready()
+    const outside = reach.outsideImports(code)
+    if (outside.length) {
+      throw new TwoslashFenceError(
+        code,
+        `imports ${outside.map((name) => `'${name}'`).join(', ')}, outside the site folder: a twoslash block reads only the site's files, its installed packages and the folders its tsconfig.json paths name`,
+      )
+    }
     batch ??= new TwoslashBatch(root)
     imports ??= new SiteImports(root, compilerOptions)
     instance ??= withStackedTags(
       createTwoslasher({
-        tsModule: typescriptForSite(root, TOOL_NODE_MODULES, { onEnvironment: () => stats.environments++, onChecker: () => stats.checkers++ }, batch),
+        tsModule: typescriptForSite(root, TOOL_NODE_MODULES, reach, { onEnvironment: () => stats.environments++, onChecker: () => stats.checkers++ }, batch),
         vfsRoot: root,
         compilerOptions,
         // It would memoise every path, the site's own too: typescriptForSite's file system keeps those fresh.
@@ -174,7 +183,7 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
       if (error instanceof BuildError) throw error
       const message = error instanceof Error ? error.message : String(error)
       const hint = /\[2307\]|\[2875\]/.test(message)
-        ? ` (imports resolve from ${ready().root}/node_modules and its parents, the paths of its tsconfig.json, then this tool's own packages)`
+        ? ` (imports resolve from ${ready().root}/node_modules and its parents, the paths of its tsconfig.json, then this tool's own packages; nothing else outside the site folder is read)`
         : ''
       throw new TwoslashFenceError(code, message + hint)
     },

@@ -3,7 +3,7 @@
 // build/, the lockfile above them) holds in lib/ too; the files that are not TypeScript copied; runtime/'s sources
 // copied as well (the browser bundle is made from them); and the browser bundle made once, so an installed tool finds
 // it ready and never has to write into its own folder. Runs in Node, from the sources (tsx).
-import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type ts from 'typescript'
@@ -52,6 +52,46 @@ function compile(files: string[]): void {
     throw new Error(typescript.formatDiagnostics(problems, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => REPO, getNewLine: () => '\n' }))
 }
 
+interface LockEntry {
+  dependencies?: Record<string, string>
+  optionalDependencies?: Record<string, string>
+  peerDependencies?: Record<string, string>
+  [key: string]: unknown
+}
+
+/**
+ * The lockfile with what the tool runs only: the packages its `dependencies` reach. What only this repository uses (its
+ * tests and tools, the site in content/ and the packages that site runs) is left out.
+ */
+function toolLockfile(text: string): string {
+  const lock = JSON.parse(text) as { packages: Record<string, LockEntry> }
+  const { dependencies, name, version, engines, bin, license } = lock.packages['']!
+  const kept: Record<string, LockEntry> = { '': { name, version, license, dependencies, engines, bin } }
+  const queue = ['']
+  for (let from = queue.pop(); from !== undefined; from = queue.pop()) {
+    const entry = kept[from]!
+    for (const dependency of Object.keys({ ...entry.dependencies, ...entry.optionalDependencies, ...entry.peerDependencies })) {
+      const path = installedAt(lock.packages, from, dependency)
+      if (path === undefined || path in kept) continue
+      kept[path] = lock.packages[path]!
+      queue.push(path)
+    }
+  }
+  const sorted = Object.keys(kept).sort()
+  return `${JSON.stringify({ ...lock, packages: Object.fromEntries(sorted.map((path) => [path, kept[path]])) }, null, 2)}\n`
+}
+
+/** Where Node finds `name` from the package at `from`: its own node_modules, then each enclosing one. */
+function installedAt(packages: Record<string, LockEntry>, from: string, name: string): string | undefined {
+  for (let dir = from; ; ) {
+    const candidate = `${dir ? `${dir}/` : ''}node_modules/${name}`
+    if (candidate in packages) return candidate
+    if (!dir) return undefined
+    const parent = dir.lastIndexOf('/node_modules/')
+    dir = parent < 0 ? '' : dir.slice(0, parent)
+  }
+}
+
 export async function compilePackage(): Promise<void> {
   rmSync(LIB, { recursive: true, force: true })
   const files = TOOL_DIRS.flatMap(filesOf)
@@ -59,7 +99,7 @@ export async function compilePackage(): Promise<void> {
   // Everything else as it is; runtime/ entirely, its TypeScript included, for the browser bundle.
   for (const file of files.filter((f) => !isTypeScript(f) || f.startsWith('runtime/'))) cpSync(join(REPO, file), join(LIB, file))
   // The caches key on it (compiled pages, twoslash results, the browser bundle): the versions this package was made with.
-  cpSync(join(REPO, 'package-lock.json'), join(LIB, 'package-lock.json'))
+  writeFileSync(join(LIB, 'package-lock.json'), toolLockfile(readFileSync(join(REPO, 'package-lock.json'), 'utf8')))
   const bundler = (await import(pathToFileURL(join(LIB, 'build/assets/bundle-runtime.js')).href)) as typeof import('../assets/bundle-runtime.ts')
   await bundler.bundleRuntime(bundler.SHIPPED_BUNDLE_DIR)
   if (!existsSync(join(LIB, 'build/cli.js'))) throw new Error('lib/build/cli.js was not written')

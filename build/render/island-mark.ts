@@ -1,17 +1,15 @@
 // The names the MDX compile step and the render step share: the island element and what it carries (its
 // `__island` attribute: import, export, directive, page line), and the module MDX takes its components from.
-import { join } from 'node:path'
 import type { IslandDirective } from '../../runtime/contract/page-islands.ts'
-import { REPO_ROOT } from '../assets/tool-root.ts'
 
 /** The module name compiled MDX imports `useMDXComponents` from (render/mdx-components.ts provides it). */
-export const MDX_PROVIDER = 'valdres-docs:mdx-components'
+export const MDX_PROVIDER = 'vellum:mdx-components'
 
 /** The element name an island use is rewritten to; the render step provides the component under this name. */
 export const ISLAND_TAG = '_PageIsland'
 
 export interface IslandMark {
-  /** The import specifier as written (`./counter`, `~/examples/counter.tsx`, `pkg`), or the registered module path. */
+  /** The import specifier as written (`./counter`, `~/examples/counter.tsx`, `pkg`). */
   source: string
   /** `default` or the export's name. */
   export: string
@@ -19,8 +17,6 @@ export interface IslandMark {
   /** The .mdx file (page or partial) that uses it, and the line. */
   file: string
   line?: number
-  /** The registry name, for the site's own islands used without an import (`<FpsDemo />`). */
-  registered?: string
 }
 
 /** How the page's module map names one import: the importing file and the specifier as written there. */
@@ -28,7 +24,7 @@ export function importKey(file: string, specifier: string): string {
   return `${file}\0${specifier}`
 }
 
-/** The island key of a mark: the registered module's path, or what the page's import resolved to. */
+/** The island key of a mark: what the page's import resolved to. */
 export function islandKeyOf(mark: IslandMark, keys: Record<string, string>): string | undefined {
-  return mark.registered ? join(REPO_ROOT, mark.source) : keys[importKey(mark.file, mark.source)]
+  return keys[importKey(mark.file, mark.source)]
 }

@@ -11,7 +11,6 @@ import type { ComponentType } from 'react'
 import * as vocsComponents from '../../runtime/components/content/vocs-components.ts'
 import { REPO_ROOT } from '../assets/tool-root.ts'
 import { MDX_PROVIDER, mdxProvider } from './mdx-components.ts'
-import './set-methods.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -39,7 +38,7 @@ const packages = new Map<string, unknown>()
 
 /**
  * Loads the packages a page module requires before it runs. An ES module package loaded through `require` would
- * resolve its own imports with require's conditions, which an import-only package (valdres) does not offer.
+ * resolve its own imports with require's conditions, which an import-only package (one whose exports have `import` and no `require`) does not offer.
  */
 export async function loadPackages(files: string[]): Promise<void> {
   for (const file of files) if (!packages.has(file)) packages.set(file, await import(pathToFileURL(file).href))

@@ -3,7 +3,6 @@
 // what cannot reach the browser into file:line errors: a prop that cannot be serialised, a component that throws.
 import { createContext, createElement, useContext, useId, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { contentIslands } from '../../runtime/components/content/registry.ts'
 import {
   PAGE_ISLAND_EXPORT_ATTR,
   PAGE_ISLAND_ID_ATTR,
@@ -31,7 +30,7 @@ export const PageIslandsContext = createContext<PageIslands | undefined>(undefin
 
 interface PageIslandProps {
   __island: string
-  __component?: ComponentType<object>
+  __component: ComponentType<object> | undefined
   [prop: string]: unknown
 }
 
@@ -45,8 +44,8 @@ export function PageIsland({ __island, __component, ...props }: PageIslandProps)
   const prefix = `p${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
   const mark = JSON.parse(__island) as IslandMark
   const place = { file: mark.file, line: mark.line }
-  const component = mark.registered ? contentIslands[mark.registered]?.component : __component
-  const name = mark.registered ?? nameOf(component, mark.export)
+  const component = __component
+  const name = nameOf(component, mark.export)
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new BuildError(place, `<${name}>: '${mark.source}' has no export named ${mark.export}`)
   }

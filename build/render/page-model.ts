@@ -64,7 +64,7 @@ export function defaultAiPrompt(url: string): string {
   return `Please research and analyze this page: ${url} so that I can ask you questions about it. Once you have read it, wait for my questions. Do not quote the page back to me, and keep your answers to my follow-up questions grounded in this site.`
 }
 
-/** The site's origin from `baseUrl` without a trailing slash (`https://valdres.dev`), or '' when none is set. */
+/** The site's origin from `baseUrl` without a trailing slash (`https://example.com`), or '' when none is set. */
 export function siteOrigin(config: SiteConfig): string {
   return (config.baseUrl ?? '').replace(/\/+$/, '')
 }

@@ -2,6 +2,7 @@
 // core. Each worker gets the site plan once and reads the pages' trees from the page cache.
 import { availableParallelism } from 'node:os'
 import type { SourcePage } from '../content/source-page.ts'
+import type { PageDataChange } from '../hooks/page-data-change.ts'
 import { BuildError } from '../errors.ts'
 import type { PlanForWorkers } from '../stages/render.tsx'
 import type { BuildWorkers } from '../workers/pool.ts'
@@ -29,17 +30,18 @@ export async function renderInWorkers(
   workers: BuildWorkers,
   threads: number,
   plan: PlanForWorkers,
-  pages: SourcePage[],
-  onRendered: (index: number, html: string) => void | Promise<void>,
+  pages: { page: SourcePage; change?: PageDataChange }[],
+  /** `unreadable`: why the page's cache entry could not be read, when the thread compiled the page again. */
+  onRendered: (index: number, html: string, unreadable?: string) => void | Promise<void>,
   onFailed: (index: number, error: BuildError) => void,
 ): Promise<void> {
   workers.start(threads)
   workers.broadcast({ kind: 'plan', plan })
   await workers.run(
-    pages.map((page) => ({ kind: 'render', page })),
+    pages.map(({ page, change }) => ({ kind: 'render', page, change })),
     async (k, reply) => {
       if (reply.error) onFailed(k, new BuildError(reply.error.place, reply.error.message))
-      else await onRendered(k, reply.html!)
+      else await onRendered(k, reply.html!, reply.unreadable)
     },
   )
 }

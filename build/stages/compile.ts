@@ -1,6 +1,6 @@
 // Stage 2, compile: each page's Markdown or MDX into its tree and data (title, outline, links, search sections),
 // through a store that keeps compiled pages (the disk cache for a build, memory over it for the dev server).
-import { join } from 'node:path'
+import { relative } from 'node:path'
 import type { Root } from 'hast'
 import type { ReactNode } from 'react'
 import { contentHash } from '../assets/content-hash.ts'
@@ -8,6 +8,7 @@ import { markdownPluginsKey } from '../config/markdown-plugins.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { asBuildError, type BuildError } from '../errors.ts'
+import { siteCache } from '../site-cache.ts'
 import { PageCache, type PageCacheOptions } from '../markdown/cache.ts'
 import { compileInWorkers, compileThreads } from '../markdown/compile-pool.ts'
 import type { CompileContext, CompiledPage, PageSummary } from '../markdown/compile.ts'
@@ -59,7 +60,7 @@ export function openPageCache(root: string, config: SiteConfig, options?: PageCa
   // The site's own folder is part of the key: a compiled .mdx page names the files it imports by absolute path, so a
   // site copied elsewhere with its .cache must not reuse them.
   return PageCache.open(
-    join(root, '.cache', 'pages'),
+    siteCache(root, 'pages'),
     {
       basePath: config.basePath,
       themes: config.markdown.code.themes,
@@ -118,7 +119,10 @@ export async function compilePages(
         options.workers!,
         threads,
         misses.map((i) => pages[i]!),
-        (k, summary) => compiledOne(misses[k]!, summary),
+        (k, summary, unwritable) => {
+          if (unwritable !== undefined) options.workers!.cache.unwritable ??= unwritable
+          compiledOne(misses[k]!, summary)
+        },
         (_, error) => errors.push(error),
       )
     } else {
@@ -144,6 +148,34 @@ export async function compilePages(
   }
   const compiled = pages.flatMap((source, i) => (results[i] ? [{ source, compiled: results[i] }] : []))
   return { compiled, errors }
+}
+
+/**
+ * The page's tree from the disk cache; an entry that cannot be read (too large, cut short) is a miss: the page is
+ * compiled again here and kept, and the cache notes it for the build's one warning.
+ */
+export async function treeOf(page: SourcePage, ctx: CompileContext | (() => Promise<CompileContext>), cache: PageCache): Promise<Root> {
+  try {
+    return await cache.getTree(page)
+  } catch (error) {
+    cache.noteUnreadable(page, error)
+    const compiled = await (await compiler()).compilePage(page, typeof ctx === 'function' ? await ctx() : ctx)
+    await cache.set(page, compiled)
+    return compiled.hast
+  }
+}
+
+/** The build's one warning for the page-cache entries it could not read, naming them; undefined when there were none. */
+export function unreadableCacheWarning(cache: PageCache): string | undefined {
+  const pages = [...cache.unreadable]
+  if (cache.unwritable !== undefined) {
+    const where = relative(process.cwd(), cache.dir) || cache.dir
+    return `${where} could not be written (${cache.unwritable}), so this build compiled its pages without it; nothing to do unless this repeats (then free some space, or delete that folder)`
+  }
+  if (pages.length === 0) return undefined
+  const [file, why] = pages[0]!
+  const others = pages.length > 1 ? ` and ${pages.length - 1} more ${pages.length === 2 ? 'page' : 'pages'}` : ''
+  return `${relative(process.cwd(), file) || file}${others}: the cached compiled form in ${relative(process.cwd(), cache.dir) || cache.dir} could not be read (${why.split('\n')[0]}), so it was compiled again; nothing to do unless this repeats (then delete that folder)`
 }
 
 /** The config's banner text compiled as Markdown; a one-paragraph banner renders inline (no <p> margins in the bar). */
@@ -186,7 +218,7 @@ export async function compileBannerTree(
 ): Promise<Root | undefined> {
   const source = bannerSource(config)
   if (!source) return undefined
-  if (store && (await store.getSummary(source))) return store.getTree(source)
+  if (store && (await store.getSummary(source))) return store instanceof PageCache ? treeOf(source, ctx, store) : store.getTree(source)
   const compiled = await (await compiler()).compilePage(source, typeof ctx === 'function' ? await ctx() : ctx)
   await store?.set(source, compiled)
   return compiled.hast

@@ -9,10 +9,11 @@ import { toolFiles } from '../assets/tool-files.ts'
 import { loadConfig } from '../config/load.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SiteFolders } from '../config/site-layout.ts'
-import { collectPages, duplicateRoutes } from '../content/collect.ts'
+import { clashingRoutes, collectPages, duplicateRoutes, tooLongNames } from '../content/collect.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { walkFiles } from '../content/walk.ts'
 import { BuildError } from '../errors.ts'
+import { siteCacheRoot } from '../site-cache.ts'
 import type { OutputFile } from '../output/output-file.ts'
 
 export interface LoadedConfig {
@@ -42,14 +43,15 @@ export interface ReadPages {
  * `blockingReads`: a build, idle while it reads them, reads the sources with its thread blocked (bulk-fs.ts).
  */
 export function readPages(root: string, folders: SiteFolders, { blockingReads = false } = {}): Promise<ReadPages> {
-  return collectPages(folders.pages, root, { cacheDir: join(root, '.cache'), blockingReads })
+  return collectPages(folders.pages, root, { cacheDir: siteCacheRoot(root), blockingReads })
 }
 
 /** The pages with one route each: every file after the first (in path order) that makes a taken route is an error. */
-export function uniqueRoutes(pages: SourcePage[]): { pages: SourcePage[]; errors: BuildError[] } {
-  const errors = duplicateRoutes(pages)
+export function uniqueRoutes(pages: SourcePage[]): { pages: SourcePage[]; errors: BuildError[]; warnings: BuildError[] } {
+  const errors = [...duplicateRoutes(pages), ...tooLongNames(pages)]
   const failed = new Set(errors.map((e) => e.place.file))
-  return { pages: failed.size ? pages.filter((page) => !failed.has(page.absolutePath)) : pages, errors }
+  const kept = failed.size ? pages.filter((page) => !failed.has(page.absolutePath)) : pages
+  return { pages: kept, errors, warnings: clashingRoutes(kept) }
 }
 
 /** The error of a site with no page at all (nothing failed, nothing found). */

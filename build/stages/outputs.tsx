@@ -16,6 +16,7 @@ import type { SearchIndexFiles } from '../search/build-index.ts'
 import { buildSearchIndexAside } from '../search/index-in-worker.ts'
 import { withDependencies } from '../markdown/dependencies.ts'
 import type { PageCache } from '../markdown/cache.ts'
+import { siteCache } from '../site-cache.ts'
 import type { SummarySource } from './compile.ts'
 import type { SitePlan } from './plan.ts'
 import { renderCodeHash } from './render.tsx'
@@ -35,9 +36,9 @@ export async function searchIndexFiles(
   cache?: Pick<PageCache, 'key'>,
 ): Promise<SearchIndexFiles> {
   const words = cache && {
-    file: join(config.root, '.cache', 'search', 'words.v8'),
-    termsFile: join(config.root, '.cache', 'search', 'terms.v8'),
-    recordsFile: join(config.root, '.cache', 'search', 'records.v8'),
+    file: join(siteCache(config.root, 'search'), 'words.v8'),
+    termsFile: join(siteCache(config.root, 'search'), 'terms.v8'),
+    recordsFile: join(siteCache(config.root, 'search'), 'records.v8'),
     salt: await renderCodeHash(),
     keys: compileKeys(compiled, cache),
   }

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import type { SiteModel } from '../../runtime/contract/page-model.ts'
 import { contentHash, hashedName } from '../assets/content-hash.ts'
+import type { SiteStyles } from '../assets/site-styles.ts'
 import { codeTokenCss } from '../assets/stylesheet.ts'
 import { deepFreeze, type SiteConfig } from '../config/resolve.ts'
 import { blogPosts } from '../content/blog.ts'
@@ -26,6 +27,8 @@ export interface PlanInputs {
   compiled: SummarySource[]
   statics: OutputFile[]
   runtime: SiteRuntime
+  /** The site's own `styles.css` (build/assets/site-styles.ts), when it has one. */
+  siteStyles?: SiteStyles
   banner: ReactNode | undefined
   /** Where pages fetch the search index from (content-hashed in a build, one fixed name in the dev server). */
   searchIndexUrl: string
@@ -67,7 +70,7 @@ export function planSite(input: PlanInputs): SitePlan {
   const config = withTreeSidebar(input.config, input.compiled)
   const warnings = input.compiled.flatMap((c) => c.compiled.warnings)
   const errors = checkLinks(config, input.compiled, input.statics, warnings, input.configSource, input.failedRoutes)
-  const stylesheet = siteStylesheet(input.runtime.styles, input.compiled)
+  const stylesheet = siteStylesheet(input.runtime.styles, input.siteStyles, input.compiled)
   const documentWide = documentAssets(config, stylesheet.path, input.runtime)
   const sidebarFiles = largeSidebarFiles(config, documentWide.stylesheets)
   const sidebarUrls = Object.fromEntries(sidebarFiles.map((f) => [f.prefix, `${config.basePath}/${f.path}`]))
@@ -127,11 +130,15 @@ function checkLinks(
   return []
 }
 
-/** One CSS file: the runtime's (minified) styles plus the code-token classes every page collected, named by its hash. */
-function siteStylesheet(runtimeStyles: string, compiled: SummarySource[]): { path: string; content: string } {
+/**
+ * One CSS file, named by its hash: the runtime's (minified) styles, the code-token classes every page collected, then
+ * the site's own styles (so they win), whose `@import`s open the file.
+ */
+function siteStylesheet(runtimeStyles: string, site: SiteStyles | undefined, compiled: SummarySource[]): { path: string; content: string } {
   const tokenStyles: Record<string, string> = {}
   for (const c of compiled) Object.assign(tokenStyles, c.compiled.data.codeStyles)
-  const css = `${runtimeStyles}\n${codeTokenCss(tokenStyles)}\n`
+  const own = site?.css ? `${site.css}\n` : ''
+  const css = `${site?.imports.join('') ?? ''}${runtimeStyles}\n${codeTokenCss(tokenStyles)}\n${own}`
   return { path: `assets/${hashedName('style', 'css', css)}`, content: css }
 }
 

@@ -8,13 +8,16 @@ import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { asBuildError } from '../errors.ts'
 import { PageCache } from '../markdown/cache.ts'
+import { adoptSiteCache } from '../site-cache.ts'
 import { keepCompilerCode } from '../typescript-code-cache.ts'
 import type { CompileContext } from '../markdown/compile.ts'
 import type { SitePlan } from '../stages/plan.ts'
 import type { PlanForWorkers } from '../stages/render.tsx'
 import type { WorkerData, WorkerJob, WorkerReply } from './jobs.ts'
+import { type PageDataChange, withPageDataChange } from '../hooks/page-data-change.ts'
 
-const { root, cacheDir, cacheSettings } = workerData as WorkerData
+const { root, cacheDir, cacheSettings, siteCache } = workerData as WorkerData
+adoptSiteCache(root, siteCache)
 const [config, cache] = await Promise.all([loadConfig(root), PageCache.open(cacheDir, cacheSettings, { blockingReads: true })])
 let compiler: Promise<CompileContext> | undefined
 let renderer: Promise<SitePlan> | undefined
@@ -24,9 +27,18 @@ async function compile(page: SourcePage): Promise<Omit<WorkerReply, 'id'>> {
   compiler ??= createCompileContext(config)
   const { hast, ...summary } = await compilePage(page, await compiler)
   await cache.set(page, { ...summary, hast })
+  if (cache.unwritable) return { summary, unwritable: cache.unwritable }
   // The first page that type-checked leaves the compiler's code for the next build's threads.
   keepCompilerCode()
   return { summary }
+}
+
+/** A page whose cache entry could not be read, compiled for its render (and kept, when the cache takes it). */
+async function compileAgain(page: SourcePage) {
+  const [{ compilePage }, { createCompileContext }] = await Promise.all([import('../markdown/compile.ts'), import('../markdown/context.ts')])
+  const compiled = await compilePage(page, await createCompileContext(config))
+  await cache.set(page, compiled)
+  return compiled
 }
 
 /** Works out the page's twoslash types into the disk cache, for its compile (here or on another thread). */
@@ -45,13 +57,15 @@ async function prepareRender(config: SiteConfig, wire: PlanForWorkers): Promise<
   return plan
 }
 
-async function render(page: SourcePage): Promise<Omit<WorkerReply, 'id'>> {
+async function render(page: SourcePage, change: PageDataChange | undefined): Promise<Omit<WorkerReply, 'id'>> {
   const { preparePageContent, renderPageHtml } = await import('../stages/render.tsx')
   if (!renderer) throw new Error('no site plan was sent before the page')
-  const [plan, compiled] = await Promise.all([renderer, cache.get(page)])
-  if (!compiled) throw new Error('the page is missing from the page cache')
+  const [plan, cached] = await Promise.all([renderer, cache.get(page)])
+  // An entry that cannot be read (or is gone) is a miss: the page is compiled again here, and the build warns.
+  const unreadable = cache.unreadable.get(page.absolutePath) ?? (cached ? undefined : 'missing')
+  const compiled = cached ?? (await compileAgain(page))
   await preparePageContent(compiled.hast)
-  return { html: renderPageHtml(plan, page, compiled) }
+  return { html: renderPageHtml(plan, page, withPageDataChange(compiled, change)), ...(unreadable === undefined ? {} : { unreadable }) }
 }
 
 parentPort!.on('message', async (job: WorkerJob & { id: number }) => {
@@ -63,8 +77,8 @@ parentPort!.on('message', async (job: WorkerJob & { id: number }) => {
     return
   }
   try {
-    const work = job.kind === 'types' ? computeTypes : job.kind === 'compile' ? compile : render
-    parentPort!.postMessage({ id: job.id, ...(await work(job.page)) })
+    const reply = job.kind === 'types' ? computeTypes(job.page) : job.kind === 'compile' ? compile(job.page) : render(job.page, job.change)
+    parentPort!.postMessage({ id: job.id, ...(await reply) })
   } catch (error) {
     const failure = asBuildError(error, job.page.absolutePath, job.kind)
     parentPort!.postMessage({ id: job.id, error: { place: failure.place, message: failure.message } } satisfies WorkerReply)

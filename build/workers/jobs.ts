@@ -3,6 +3,7 @@
 import type { SourcePage } from '../content/source-page.ts'
 import type { BuildError } from '../errors.ts'
 import type { PageSummary } from '../markdown/compile.ts'
+import type { PageDataChange } from '../hooks/page-data-change.ts'
 import type { PlanForWorkers } from '../stages/render.tsx'
 
 /** Given to every thread when it starts. */
@@ -10,6 +11,8 @@ export interface WorkerData {
   root: string
   cacheDir: string
   cacheSettings: unknown
+  /** The site's cache folder as the main thread checked it (site-cache.ts). */
+  siteCache: string
 }
 
 export type WorkerJob =
@@ -17,8 +20,11 @@ export type WorkerJob =
   | { kind: 'types'; page: SourcePage }
   /** Compile the page into the page cache; answered with its summary. */
   | { kind: 'compile'; page: SourcePage }
-  /** Render the page (compiled, in the cache) with the plan sent before; answered with its HTML. */
-  | { kind: 'render'; page: SourcePage }
+  /**
+   * Render the page (compiled, in the cache) with the plan sent before, with the data the config's transformPageData
+   * gave it, if it changed any; answered with its HTML.
+   */
+  | { kind: 'render'; page: SourcePage; change?: PageDataChange }
   /** The site plan for the renders that follow (not answered). The thread lets go of its compiler then. */
   | { kind: 'plan'; plan: PlanForWorkers }
 
@@ -26,6 +32,10 @@ export interface WorkerReply {
   id: number
   summary?: PageSummary
   html?: string
+  /** The compiled page could not be written into the page cache (why): it is not there for its render. */
+  unwritable?: string
+  /** The page's cache entry could not be read (why): the thread compiled the page again to render it. */
+  unreadable?: string
   /** The page failed: its error, with the file:line place it names. */
   error?: { place: BuildError['place']; message: string }
 }

@@ -2,6 +2,7 @@
 // render), given the site plan once, then jobs one page each, each job to a free thread.
 import { Worker } from 'node:worker_threads'
 import type { PageCache } from '../markdown/cache.ts'
+import { siteCacheRoot } from '../site-cache.ts'
 import { JobQueue, type RunOrder } from './job-queue.ts'
 import type { WorkerData, WorkerJob, WorkerReply } from './jobs.ts'
 
@@ -42,7 +43,7 @@ export class BuildWorkers {
   /** Starts `count` threads, unless some already run. */
   start(count: number): void {
     if (this.#threads.length || count < 1) return
-    const workerData: WorkerData = { root: this.root, cacheDir: this.cache.dir, cacheSettings: this.cache.settings }
+    const workerData: WorkerData = { root: this.root, cacheDir: this.cache.dir, cacheSettings: this.cache.settings, siteCache: siteCacheRoot(this.root) }
     this.#threads = Array.from({ length: count }, () => {
       const thread = { worker: new Worker(new URL('./build-worker.mjs', import.meta.url), { workerData, resourceLimits }) } as Thread
       const fail = (error: Error) => {

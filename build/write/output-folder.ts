@@ -1,20 +1,20 @@
 // Who owns the output folder: every build marks its output with a small manifest, and a folder is replaced only if it
 // is missing, empty or marked. Also finishes a swap or an in-place update that a killed build left half done. Runs in
 // Node (build, preview).
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmdirSync, rmSync, renameSync, statSync } from 'node:fs'
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmdirSync, rmSync, renameSync, statSync } from 'node:fs'
 import { readdir, rm } from 'node:fs/promises'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { BuildError } from '../errors.ts'
 
 /** The mark in every output folder (and in every temporary folder a build makes next to it). */
-export const OUTPUT_MANIFEST = '.valdres-output.json'
+export const OUTPUT_MANIFEST = '.vellum-output.json'
 /** In a staging folder: the manifest the output gets once an in-place update is applied. */
-export const NEXT_MANIFEST = '.valdres-output.next.json'
+export const NEXT_MANIFEST = '.vellum-output.next.json'
 /** In a staging folder: the mark moved onto the output before an in-place update changes its first file. */
-export const UPDATING_MANIFEST = '.valdres-output.updating.json'
+export const UPDATING_MANIFEST = '.vellum-output.updating.json'
 
 export interface OutputManifest {
-  generator: 'valdres-docs'
+  generator: 'vellum'
   /**
    * `building` while files are written into a temporary folder; `complete` once every file is there (for a staging
    * folder, `update` set: once every changed file is); `updating` on an output while a staging folder is applied to it.
@@ -30,7 +30,7 @@ export interface OutputManifest {
 
 export function manifestText(state: OutputManifest['state'], files?: number, stamp?: string, update?: OutputManifest['update']): string {
   const manifest: OutputManifest = {
-    generator: 'valdres-docs',
+    generator: 'vellum',
     state,
     ...(files === undefined ? {} : { files, builtAt: new Date().toISOString() }),
     ...(stamp === undefined ? {} : { stamp }),
@@ -40,14 +40,82 @@ export function manifestText(state: OutputManifest['state'], files?: number, sta
 }
 
 const STATES = new Set<unknown>(['building', 'complete', 'updating'])
+/** A build stamp: `<pid>-<time>`, the tail of the names of its side folders. */
+const STAMP = /^\d+-\d+$/
 
+/**
+ * The mark of `folder`, or undefined when it has none or one this tool did not write: a stamp that is not
+ * `<pid>-<time>`, or a list of files to remove holding a path that would leave the output, makes the mark invalid.
+ */
 export function readManifest(folder: string): OutputManifest | undefined {
+  return readMark(join(folder, OUTPUT_MANIFEST), 'vellum') ?? readEarlierMark(folder)
+}
+
+function readMark(file: string, generator: string): OutputManifest | undefined {
   try {
-    const parsed = JSON.parse(readFileSync(join(folder, OUTPUT_MANIFEST), 'utf8')) as Partial<OutputManifest>
-    return parsed.generator === 'valdres-docs' && STATES.has(parsed.state) ? (parsed as OutputManifest) : undefined
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<OutputManifest> & { generator?: string }
+    if (parsed.generator !== generator || !STATES.has(parsed.state)) return undefined
+    if (parsed.stamp !== undefined && !(typeof parsed.stamp === 'string' && STAMP.test(parsed.stamp))) return undefined
+    const remove = parsed.update?.remove
+    if (parsed.update !== undefined && !(Array.isArray(remove) && remove.every(isOutputPath))) return undefined
+    return { ...parsed, generator: 'vellum' } as OutputManifest
   } catch {
     return undefined
   }
+}
+
+/**
+ * Whether `path` names a file inside an output folder: relative, `/`-separated, no `.` or `..` segment, no backslash,
+ * no NUL. The one test for every path the writer writes and every path read back from a mark or the site's cache.
+ */
+export function isOutputPath(path: unknown): path is string {
+  return (
+    typeof path === 'string' &&
+    path !== '' &&
+    !path.startsWith('/') &&
+    !path.includes('\\') &&
+    !path.includes('\0') &&
+    !path.split('/').some((s) => s === '..' || s === '.')
+  )
+}
+
+/**
+ * The folder an output path names, with every symlink in it resolved: the build guards, marks and replaces that real
+ * folder, so a linked `--out` never has its link swapped for a folder nor its target marked without holding the
+ * output. A link that leads nowhere is refused.
+ */
+export function realOutputFolder(outDir: string): string {
+  const given = resolve(outDir)
+  const link = lstatSync(given, { throwIfNoEntry: false })
+  if (link?.isSymbolicLink() && !existsSync(given)) {
+    throw new BuildError(
+      { file: outDir },
+      `refusing to use ${given} as the output folder: it is a symlink to ${resolve(dirname(given), readlinkSync(given))}, which does not exist; create that folder or name it with --out`,
+    )
+  }
+  return realish(given)
+}
+
+/** The mark as the tool wrote it before it took its present name: `.<name>-output.json` holding `generator: '<name>-docs'`. */
+const EARLIER_MARK = /^\.([a-z]+)-output\.json$/
+
+/**
+ * A folder marked by an earlier version of the tool, under its former name, is still the tool's own, so an upgrade
+ * does not refuse an existing output. The next build's update in place removes that mark (no build writes it).
+ */
+function readEarlierMark(folder: string): OutputManifest | undefined {
+  let names: string[]
+  try {
+    names = readdirSync(folder)
+  } catch {
+    return undefined
+  }
+  for (const name of names) {
+    const former = EARLIER_MARK.exec(name)?.[1]
+    const mark = former && name !== OUTPUT_MANIFEST ? readMark(join(folder, name), `${former}-docs`) : undefined
+    if (mark) return mark
+  }
+  return undefined
 }
 
 export interface OutputGuardOptions {
@@ -55,6 +123,8 @@ export interface OutputGuardOptions {
   siteRoot?: string
   /** Folders the site's sources live in (content, config, static): the output may not be, hold or lie inside one. */
   sourceDirs?: string[]
+  /** The tool's own cache folders of the site: the output may not be, hold or lie inside one either. */
+  cacheDirs?: string[]
   /** Replace a non-empty folder without the mark (Vite's `--emptyOutDir`). Never overrides the other rules. */
   emptyOutDir?: boolean
   cwd?: string
@@ -75,6 +145,11 @@ export function assertReplaceableOutput(outDir: string, options: OutputGuardOpti
     const dir = realish(source)
     if (contains(out, dir) || contains(dir, out))
       refuse(`it ${out === dir ? 'is' : contains(out, dir) ? 'contains' : 'lies inside'} the site's source folder ${dir}`)
+  }
+  for (const cache of options.cacheDirs ?? []) {
+    const dir = realish(cache)
+    if (contains(out, dir) || contains(dir, out))
+      refuse(`it ${out === dir ? 'is' : contains(out, dir) ? 'contains' : 'lies inside'} the tool's cache folder ${dir}; pick another --out`)
   }
   if (!existsSync(out)) return
   if (!statSync(out).isDirectory()) refuse('it is a file, not a folder')
@@ -151,14 +226,14 @@ function alive(pid: number): boolean {
  * the mark, are never touched. Returns what it did.
  */
 export function recoverOutput(outDir: string): string[] {
-  const target = resolve(outDir)
+  const target = realOutputFolder(outDir)
   const done: string[] = []
   const leftovers = sideFolders(target).filter((f) => f.manifest && !alive(f.pid))
   const output = readManifest(target)
-  const staging = output?.state === 'updating' ? leftovers.find((f) => f.kind === 'tmp' && f.manifest!.stamp === output.stamp)?.manifest : undefined
-  const update = staging?.state === 'complete' ? staging.update : undefined
+  const staging = output?.state === 'updating' ? leftovers.find((f) => f.kind === 'tmp' && f.manifest!.stamp === output.stamp) : undefined
+  const update = staging?.manifest?.state === 'complete' ? staging.manifest.update : undefined
   if (update) {
-    finishUpdate(target, sideFolder(target, 'tmp', staging!.stamp!), update.remove)
+    finishUpdate(target, staging!.path, update.remove)
     done.push(`finished updating ${relative(process.cwd(), target) || target}, which an interrupted build had begun`)
   }
   if (!existsSync(target)) {
@@ -198,6 +273,8 @@ export async function removeMarkedFolder(folder: string): Promise<void> {
  * moved file is no longer in `staging`.
  */
 export function finishUpdate(target: string, staging: string, remove: string[]): void {
+  // Read back from a mark: checked as the writer checks its own paths, so no list can reach outside the output.
+  if (!remove.every(isOutputPath)) throw new Error(`refusing to finish the update of ${target}: its list of files to remove leaves the folder`)
   const emptied = new Set<string>()
   for (const path of remove) {
     rmSync(join(target, path), { force: true })

@@ -2,9 +2,10 @@
 // kept where it is (an update in place) or becomes a hard link to it in a new folder, instead of a second write. Runs
 // in Node (build only).
 import { lstatSync } from 'node:fs'
-import { copyFile, link, rename, rm } from 'node:fs/promises'
+import { copyFile, link, mkdir, rename, rm } from 'node:fs/promises'
 import { lstat, readFile, writeFile } from '../bulk-fs.ts'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { isOutputPath } from './output-folder.ts'
 
 /**
  * Per output path: the key it was made under, its size and its modification time (to the ms) when the build wrote it,
@@ -45,8 +46,9 @@ export class PreviousOutput {
     if (folder && keysFile && stamp) {
       try {
         const read = JSON.parse(await readFile(keysFile, 'utf8')) as KeyRecord
-        // Keys saved by another build than the one that made this folder say nothing about its files.
-        if (read.stamp === stamp) record = read
+        // Keys saved by another build than the one that made this folder say nothing about its files; a record naming
+        // a path that would leave the folder was not written by this tool, and says nothing either.
+        if (read.stamp === stamp && Object.keys(read.files).every(isOutputPath)) record = read
       } catch {}
     }
     return new PreviousOutput(folder, record)
@@ -160,6 +162,7 @@ export class PreviousOutput {
   async save(keysFile: string | undefined, stamp: string): Promise<void> {
     if (!keysFile) return
     const record: KeyRecord = { stamp, files: this.next }
+    await mkdir(dirname(keysFile), { recursive: true })
     await writeFile(`${keysFile}.${process.pid}.tmp`, JSON.stringify(record))
     await rename(`${keysFile}.${process.pid}.tmp`, keysFile)
   }

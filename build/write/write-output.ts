@@ -3,18 +3,21 @@
 // went through; the files that did not change are never touched. Any other folder is built whole in the temporary
 // folder and swapped in with renames. Either way a failed build leaves the previous output as it was, and streaming
 // keeps a large site's HTML out of memory.
-import { readdirSync } from 'node:fs'
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises'
+import { lstatSync, readdirSync } from 'node:fs'
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
 import { writeFile } from '../bulk-fs.ts'
-import { dirname, join, relative, resolve, sep } from 'node:path'
+import { basename, dirname, join, relative, resolve, sep } from 'node:path'
+import { writeFailure } from '../errors.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import {
   assertReplaceableOutput,
   finishUpdate,
+  isOutputPath,
   manifestText,
   NEXT_MANIFEST,
   OUTPUT_MANIFEST,
   readManifest,
+  realOutputFolder,
   recoverOutput,
   removeMarkedFolder,
   sideFolder,
@@ -27,7 +30,7 @@ const CONCURRENCY = 64
 
 export interface WrittenFile {
   path: string
-  /** Bytes of generated content (0 for a copied static file). */
+  /** The file's size. */
   bytes: number
   /**
    * Set once placed: no bytes were written, the file is the previous output's (kept in place, or a hard link or copy
@@ -75,7 +78,7 @@ export class OutputWriter {
    * assertReplaceableOutput), then opens a marked temporary folder next to it.
    */
   static async open(outDir: string, options: WriterOptions = {}): Promise<OutputWriter> {
-    const target = resolve(outDir)
+    const target = realOutputFolder(outDir)
     recoverOutput(target)
     assertReplaceableOutput(target, options)
     // Only a complete output of this tool is carried from; a folder replaced with --empty-out-dir is not.
@@ -84,16 +87,20 @@ export class OutputWriter {
     const previous = await PreviousOutput.open(complete ? target : undefined, options.keysFile, manifest?.stamp)
     const stamp = `${process.pid}-${Date.now()}`
     const temp = sideFolder(target, 'tmp', stamp)
-    await mkdir(temp, { recursive: true })
-    await writeFile(join(temp, OUTPUT_MANIFEST), manifestText('building'))
+    try {
+      await mkdir(temp, { recursive: true })
+      await writeFile(join(temp, OUTPUT_MANIFEST), manifestText('building'))
+    } catch (error) {
+      await removeMarkedFolder(temp)
+      throw writeFailure(error, dirname(target), basename(temp))
+    }
     return new OutputWriter(target, temp, stamp, previous, options.keysFile, complete)
   }
 
   /** Where `path` goes inside the temporary folder; a path that would land outside the output folder is refused. */
   private placeOf(path: string): string {
     const to = resolve(this.temp, path)
-    const clean = !path.startsWith('/') && !path.includes('\\') && !path.includes('\0') && !path.split('/').some((s) => s === '..' || s === '.')
-    if (!clean || !to.startsWith(this.temp + sep) || MANIFESTS.has(path)) {
+    if (!isOutputPath(path) || !to.startsWith(this.temp + sep) || MANIFESTS.has(path)) {
       throw new Error(`output path "${path}" would be written outside the output folder (or over its manifest); refusing to write it`)
     }
     return to
@@ -122,6 +129,7 @@ export class OutputWriter {
         entry.linked = true
       } else if ('copyFrom' in file) {
         if (carryTo) await this.dirOf(to)
+        entry.bytes = (await stat(file.copyFrom)).size
         entry.linked = await this.previous.carryCopyIfSame(file.path, file.copyFrom, carryTo)
         if (!entry.linked) await this.dirOf(to).then(() => copyFile(file.copyFrom, to))
       } else {
@@ -189,7 +197,9 @@ export class OutputWriter {
       await before
       // Never write through a name placed before: it may be a hard link to a file of the previous output.
       if (this.staged.delete(path)) await rm(to, { force: true })
-      await make(to, entry)
+      await make(to, entry).catch((error) => {
+        throw writeFailure(error, this.target, path)
+      })
     })()
     this.last.set(path, task)
     void task.finally(() => this.last.get(path) === task && this.last.delete(path)).catch(() => {})
@@ -220,8 +230,12 @@ export class OutputWriter {
       throw this.failure
     }
     const files = new Set(this.written.map((f) => f.path))
-    if (this.inPlace) await this.commitInPlace(files)
-    else await this.commitSwap(files.size)
+    try {
+      if (this.inPlace) await this.commitInPlace(files)
+      else await this.commitSwap(files.size)
+    } catch (error) {
+      throw writeFailure(error, this.target, 'its mark and moving the new files in')
+    }
   }
 
   /**
@@ -230,7 +244,8 @@ export class OutputWriter {
    * killed meanwhile leaves both, and the next start finishes the update (recoverOutput).
    */
   private async commitInPlace(files: Set<string>): Promise<void> {
-    const remove = (this.listed ?? filesIn(this.target)).filter((path) => !files.has(path))
+    // A file put there by hand under a name the writer never makes (a backslash in it) stays, as a mark lists no such path.
+    const remove = (this.listed ?? filesIn(this.target)).filter((path) => !files.has(path) && isOutputPath(path))
     await writeFile(join(this.temp, NEXT_MANIFEST), manifestText('complete', files.size, this.stamp))
     await writeFile(join(this.temp, UPDATING_MANIFEST), manifestText('updating', undefined, this.stamp))
     await writeFile(join(this.temp, OUTPUT_MANIFEST), manifestText('complete', undefined, this.stamp, { remove }))
@@ -254,7 +269,8 @@ export class OutputWriter {
     }
     // A replaced folder the tool did not make (`--empty-out-dir`) gets the mark, so a kill here still lets the
     // next start clean it up.
-    if (hadOld && !readManifest(old)) await writeFile(join(old, OUTPUT_MANIFEST), manifestText('complete'))
+    // Only into a real folder: never through a link into a folder that does not hold the output.
+    if (hadOld && lstatSync(old).isDirectory() && !readManifest(old)) await writeFile(join(old, OUTPUT_MANIFEST), manifestText('complete'))
     try {
       await rename(this.temp, this.target)
     } catch (error) {

@@ -6,9 +6,15 @@ export const guidesSection = {
   link: '/guides',
   items: [
     {
+      text: 'Start here',
+      items: [
+        { text: 'Getting started', link: '/valdres-react/introduction' },
+        { text: 'Core concepts', link: '/guides/core-concepts' },
+      ],
+    },
+    {
       text: 'Essentials',
       items: [
-        { text: 'Core concepts', link: '/guides/core-concepts' },
         { text: 'Async data and Suspense', link: '/guides/async-data' },
         { text: 'Families and collections', link: '/guides/families' },
         { text: 'Transactions', link: '/guides/transactions' },
@@ -21,7 +27,10 @@ export const guidesSection = {
         { text: 'TypeScript', link: '/guides/typescript' },
         { text: 'Testing', link: '/guides/testing' },
         { text: 'Server rendering', link: '/guides/server-rendering' },
+        { text: 'Next.js App Router', link: '/guides/nextjs' },
         { text: 'Persistence', link: '/guides/persistence' },
+        { text: 'Debugging', link: '/guides/debugging' },
+        { text: 'Recipes', link: '/guides/recipes' },
       ],
     },
     {
@@ -39,5 +48,6 @@ export const guidesSection = {
         { text: 'Dashboard', link: '/examples/dashboard' },
       ],
     },
+    { text: 'Glossary', link: '/guides/glossary' },
   ],
 }

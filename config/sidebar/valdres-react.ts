@@ -9,7 +9,7 @@ export const valdresReactSection = {
       text: 'Getting Started',
       items: [
         { text: 'Overview', link: '/valdres-react' },
-        { text: 'Introduction', link: '/valdres-react/introduction' },
+        { text: 'Getting started', link: '/valdres-react/introduction' },
         { text: 'Performance', link: '/valdres-react/performance' },
         { text: 'Valdres vs Jotai', link: '/valdres-react/valdres-vs-jotai' },
         { text: 'Valdres vs Recoil', link: '/valdres-react/valdres-vs-recoil' },

@@ -11,7 +11,6 @@ export const valdresSection = {
       items: [
         { text: 'Introduction', link: '/valdres/getting-started/introduction' },
         { text: 'Motivation', link: '/valdres/getting-started/motivation' },
-        { text: 'Known caveats', link: '/valdres/getting-started/caveats' },
       ],
     },
     {

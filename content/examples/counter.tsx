@@ -1,11 +1,12 @@
-// An atom read and written with useAtom: each click adds one.
+// An atom read with useValue and written with useSetAtom: each click adds one.
 import { atom } from 'valdres'
-import { Provider, useAtom } from 'valdres-react'
+import { Provider, useSetAtom, useValue } from 'valdres-react'
 
 const countAtom = atom(0)
 
 function Counter() {
-  const [count, setCount] = useAtom(countAtom)
+  const count = useValue(countAtom)
+  const setCount = useSetAtom(countAtom)
   return (
     <button type="button" onClick={() => setCount((c) => c + 1)}>
       Clicked <output>{count}</output> times

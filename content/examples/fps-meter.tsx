@@ -1,12 +1,12 @@
 // A frame-rate meter: requestAnimationFrame counts frames, and an atom holds the rate measured each half second.
 import { useEffect, useState } from 'react'
 import { atom } from 'valdres'
-import { Provider, useAtom, useValue } from 'valdres-react'
+import { Provider, useSetAtom, useValue } from 'valdres-react'
 
 const fpsAtom = atom(0)
 
 function Meter() {
-  const [, setFps] = useAtom(fpsAtom)
+  const setFps = useSetAtom(fpsAtom)
   useEffect(() => {
     let frames = 0
     let since = performance.now()

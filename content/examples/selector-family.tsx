@@ -1,13 +1,14 @@
 // A selectorFamily derives one value per key: each line's total follows its own quantity.
 import { atomFamily, selectorFamily } from 'valdres'
-import { Provider, useAtom, useValue } from 'valdres-react'
+import { Provider, useSetAtom, useValue } from 'valdres-react'
 
 const PRICES: Record<string, number> = { apple: 3, pear: 5 }
 const quantityFamily = atomFamily((_item: string) => 1)
 const lineTotalFamily = selectorFamily((item: string) => (get) => get(quantityFamily(item)) * (PRICES[item] ?? 0))
 
 function Line({ item }: { item: string }) {
-  const [quantity, setQuantity] = useAtom(quantityFamily(item))
+  const quantity = useValue(quantityFamily(item))
+  const setQuantity = useSetAtom(quantityFamily(item))
   const total = useValue(lineTotalFamily(item))
   return (
     <li>

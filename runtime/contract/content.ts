@@ -5,4 +5,4 @@
 export const CONTENT_SELECTOR = 'article.prose'
 
 /** Fired on `document` with the new content element as `detail` after it replaced the old one. */
-export const CONTENT_REPLACED_EVENT = 'valdres:content-replaced'
+export const CONTENT_REPLACED_EVENT = 'vellum:content-replaced'

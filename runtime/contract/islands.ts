@@ -16,7 +16,7 @@ export const ISLAND_HYDRATED_ATTR = 'data-hydrated'
 
 /**
  * - `interaction`: first pointer over, focus, click or key on the island (the event is replayed after hydration)
- * - `visible`: the island scrolls into view (demos)
+ * - `visible`: the island scrolls into view
  * - `idle`: the browser is idle after load
  * - `search`: a pointer over or focus on `[data-search-trigger]` (loads ahead, not under Save-Data), and the openers:
  *   `/`, Cmd/Ctrl+K, a click on `[data-search-trigger]`, the open event (keys typed meanwhile are kept)
@@ -40,8 +40,9 @@ export interface TopNavIslandProps {
 }
 
 /**
- * Island name → props type. To add an island (e.g. a performance demo): add its props here, its lazy import and
- * trigger in runtime/islands/registry.ts, and render `<Island name=… component=… props=… />` on the server.
+ * Island name → props type, for the tool's own chrome islands (a component a page imports is a page island instead).
+ * To add one: add its props here, its lazy import and trigger in runtime/islands/registry.ts, and render
+ * `<Island name=… component=… props=… />` on the server.
  */
 export interface IslandPropsMap {
   search: SearchIslandProps

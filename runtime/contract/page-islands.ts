@@ -3,7 +3,7 @@
 // pure functions, shared by the build (which checks and writes props) and the browser (which reads them back).
 
 /** The marker element; `display: contents`, so it adds no box of its own inside a paragraph or a flex row. */
-export const PAGE_ISLAND_TAG = 'valdres-island'
+export const PAGE_ISLAND_TAG = 'vellum-island'
 /** URL of the island's chunk (a module whose export `PAGE_ISLAND_EXPORT_ATTR` is the component). */
 export const PAGE_ISLAND_SRC_ATTR = 'data-src'
 export const PAGE_ISLAND_EXPORT_ATTR = 'data-export'
@@ -39,12 +39,20 @@ export class UnserialisableProp extends Error {
 const ELEMENT = Symbol.for('react.transitional.element')
 const LEGACY_ELEMENT = Symbol.for('react.element')
 
+/** How deep props may nest (arrays, objects, elements): as deep as Markdown and JSX may (README, trust model). */
+export const MAX_PROP_DEPTH = 100
+
 /**
  * Props as plain JSON: strings, finite numbers, booleans, null, arrays, plain objects, and elements of HTML tags
  * (so `<Counter>some **text**</Counter>` keeps its children). Anything else (functions, symbols, class instances,
- * cycles, components) throws UnserialisableProp naming where it is.
+ * cycles, components, nesting deeper than MAX_PROP_DEPTH) throws UnserialisableProp naming where it is.
  */
 export function toWire(value: unknown, path: string, seen: Set<object> = new Set()): unknown {
+  if (seen.size >= MAX_PROP_DEPTH && typeof value === 'object' && value !== null) {
+    // The path of a deep value is as long as it is deep: the prop and the first levels say where.
+    const shown = path.length > 80 ? `${path.slice(0, 80)}…` : path
+    throw new UnserialisableProp(shown, `nested more than ${MAX_PROP_DEPTH} levels deep (arrays, objects or elements in one another)`)
+  }
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new UnserialisableProp(path, `${value} (not a finite number)`)

@@ -16,8 +16,8 @@ export interface SearchDocument {
   /** The page's own first section (shown with a page icon) rather than a sub-section (`#`). */
   isPage: boolean
   /**
-   * Where the page lives: the sidebar groups above its link, outermost first (on this site the package, then
-   * the section: `['valdres', 'API', 'State']`). Empty when the sidebar does not list the page.
+   * Where the page lives: the sidebar groups above its link, outermost first (`['Reference', 'API', 'State']`
+   * for a page under three groups). Empty when the sidebar does not list the page.
    */
   location: string[]
 }
@@ -63,7 +63,7 @@ export const SEARCH_DETAIL_VIEW_KEY = 'showDetailView'
 /** Any element with this attribute opens the search dialog on click (desktop button, phone icon). */
 export const SEARCH_TRIGGER_ATTR = 'data-search-trigger'
 /** Dispatched on `document` to open the dialog from plain scripts (detail `{ query?: string }`). */
-export const SEARCH_OPEN_EVENT = 'valdres:search-open'
+export const SEARCH_OPEN_EVENT = 'vellum:search-open'
 
 /** What a reader asked of search before its island was in place (kept by the island's trigger). */
 export interface SearchIntent {

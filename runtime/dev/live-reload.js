@@ -2,7 +2,7 @@
 // Plain ES2020 with no imports, served inline and unbundled; build/dev/client.ts fills in the options object.
 ;(() => {
   const o = __OPTIONS__,
-    key = `valdres-dev-scroll:${location.pathname}`
+    key = `vellum-dev-scroll:${location.pathname}`
   const saved = sessionStorage.getItem(key)
   if (saved !== null) {
     sessionStorage.removeItem(key)
@@ -14,7 +14,7 @@
   const show = (message) => {
     if (!box) {
       box = document.createElement('div')
-      box.id = 'valdres-dev-error'
+      box.id = 'vellum-dev-error'
       box.setAttribute('role', 'alert')
       // Opaque, so the page under it does not show through the text; the message wraps instead of running off.
       box.style.cssText =

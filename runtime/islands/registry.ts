@@ -1,9 +1,9 @@
 // Which islands exist: each is a name, a lazy import (so each island is its own chunk, fetched only when it wakes;
 // nothing is prefetched) and a trigger (IslandTrigger in runtime/contract/islands.ts: `interaction` for chrome
 // that wakes on hover, focus, a click or a key; `visible`; `idle`; `search`). Runs in the browser (bootstrap) and
-// at build time (the default trigger). To add an island, e.g. a demo:
-//   'counter-demo': { trigger: 'visible', load: () => import('../demos/counter.tsx').then((m) => m.CounterDemo) },
-// plus its props type in runtime/contract/islands.ts and `<Island name="counter-demo" …/>` in the content component.
+// at build time (the default trigger). These are the tool's own chrome islands; to add one, e.g. a menu:
+//   'menu': { trigger: 'interaction', load: () => import('../components/chrome/Menu.tsx').then((m) => m.Menu) },
+// plus its props type in runtime/contract/islands.ts and `<Island name="menu" …/>` where the chrome renders it.
 import type { ComponentType } from 'react'
 import type { IslandName, IslandTrigger } from '../contract/islands.ts'
 

@@ -1,6 +1,6 @@
-// Enforces DESIGN.md's zone table on the real files: runtime/ never imports build/, config/ or a Node built-in (with or
-// without `node:`); config/ takes only types from build/; content/ (pages and components) never imports build/;
-// build/ never touches DOM globals. The per-zone tsconfigs check the same from the compiler's side.
+// Enforces the zone table (docs/pages/decisions/index.md) on the real files: runtime/ never imports build/, config/ or
+// a Node built-in (with or without `node:`); config/ takes only types from build/; content/ (pages and components) and
+// docs/ never import build/; build/ never touches DOM globals. The per-zone tsconfigs check the same from the compiler's side.
 import { readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { join, relative } from 'node:path'
@@ -63,6 +63,12 @@ test('config/ imports only types from build/', () => {
 
 test('content/ never imports build/', () => {
   const bad = violations('content', (spec, file) => resolvesInto(file, spec, 'build'))
+  assert.equal(bad, [])
+})
+
+test('docs/ (the documentation site) imports neither build/ nor runtime/: the tool only through `vocs`', () => {
+  assert.ok(sources('docs').length > 0, 'docs/ has files the rule reads')
+  const bad = violations('docs', (spec, file) => resolvesInto(file, spec, 'build') || resolvesInto(file, spec, 'runtime'))
   assert.equal(bad, [])
 })
 

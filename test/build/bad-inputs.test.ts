@@ -1,5 +1,6 @@
 // Bad input gets a clear error naming file and line, and the previous dist/ stays exactly as it was.
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
@@ -91,6 +92,51 @@ const cases: Case[] = [
     mutate: (r) => appendFileSync(join(r, 'content/pages/guide/start.md'), '\n:::code-group\n\n```bash [npm]\nnpm i x\n```\n\nThen run it.\n\n:::\n'),
     expect: [/start\.md:\d+:1 a :::code-group holds only code blocks \(found text\); move it before or after the group/],
   },
+  {
+    name: 'a page name too long for a file system: the page, its size and what to do, before anything is written',
+    mutate: (r) => writeFileSync(join(r, `content/pages/${'a'.repeat(252)}.md`), '# Long\n'),
+    expect: [
+      /content\/pages\/a{252}\.md the page's name is too long: its output file "a+…" would have 257 bytes, more than the 255 a file system takes; shorten the file name by 2 bytes or more/,
+    ],
+  },
+  {
+    name: 'an island prop nested 5,000 deep: the page, the line and the prop',
+    mutate: (r) => {
+      mkdirSync(join(r, 'components'))
+      writeFileSync(join(r, 'components/Deep.tsx'), 'export function Deep(props: { data: unknown }) {\n  return <p>deep</p>\n}\n')
+      writeFileSync(
+        join(r, 'content/pages/deep.mdx'),
+        "import { Deep } from '../../components/Deep.tsx'\n\nexport const data = (() => {\n  let v = 1\n  for (let i = 0; i < 5000; i++) v = [v]\n  return v\n})()\n\n# Deep\n\n<Deep client:load data={data} />\n",
+      )
+    },
+    expect: [/content\/pages\/deep\.mdx:11 prop "data\[0\]\[0\].*" of <Deep> cannot be sent to the browser: it is nested more than 100 levels deep/],
+  },
+  {
+    name: 'an include of a FIFO: not a regular file, without waiting on it',
+    mutate: (r) => {
+      mkdirSync(join(r, 'content/snippets'))
+      spawnSync('mkfifo', [join(r, 'content/snippets/fifo')])
+      appendFileSync(join(r, 'content/pages/guide/start.md'), '\n```ts\n// [!include ~/snippets/fifo]\n```\n')
+    },
+    expect: [/start\.md:\d+ cannot include ~\/snippets\/fifo: .*fifo is not a regular file \(a FIFO, socket or device\): include a file/],
+  },
+  {
+    name: 'an import of a FIFO as a partial: not a regular file, without waiting on it',
+    mutate: (r) => {
+      spawnSync('mkfifo', [join(r, 'content/pages/_fifo.mdx')])
+      writeFileSync(join(r, 'content/pages/uses-fifo.mdx'), "import Fifo from './_fifo.mdx'\n\n# F\n\n<Fifo />\n")
+    },
+    expect: [/content\/pages\/uses-fifo\.mdx:1:1 imports \.\/_fifo\.mdx, which is not a regular file/],
+  },
+  {
+    name: 'an import cycle of two partials names every file of the cycle',
+    mutate: (r) => {
+      writeFileSync(join(r, 'content/pages/cycle.mdx'), "import A from './_a.mdx'\n\n# C\n\n<A />\n")
+      writeFileSync(join(r, 'content/pages/_a.mdx'), "import B from './_b.mdx'\n\nA <B />\n")
+      writeFileSync(join(r, 'content/pages/_b.mdx'), "import A from './_a.mdx'\n\nB <A />\n")
+    },
+    expect: [/_b\.mdx:1:1 the partial 'A' imports itself \(through cycle\.mdx → _a\.mdx → _b\.mdx → _a\.mdx\); remove one of these imports/],
+  },
 ]
 
 for (const c of cases) {
@@ -109,6 +155,24 @@ for (const c of cases) {
     assert.ok(message, 'the build should fail')
     for (const fragment of c.expect) assert.match(message, fragment)
     assert.is(readFileSync(join(out, 'guide/start.html'), 'utf8'), before, 'dist/ must be untouched')
+  })
+}
+
+for (const [name, first, second, how] of [
+  ['letter case', 'Foo.md', 'foo.md', 'only in letter case'],
+  ['Unicode normalization', 'caf\u00e9.md', 'cafe\u0301.md', 'only in Unicode normalization \\(NFC and NFD\\)'],
+] as const) {
+  test(`two pages whose names differ ${name} build with one warning naming both`, async () => {
+    const root = mkdtempSync(join(tmpdir(), 'bad-'))
+    cpSync(template, root, { recursive: true })
+    writeFileSync(join(root, 'content/pages', first), '# One\n')
+    writeFileSync(join(root, 'content/pages', second), '# Two\n')
+    assert.is(readdirSync(join(root, 'content/pages')).filter((n) => n === first || n === second).length, 2, 'two files on this file system')
+    const summary = await buildSite({ root, out: join(root, 'dist') })
+    const clashes = summary.warnings.filter((w) => w.includes('differ only'))
+    assert.is(clashes.length, 1, summary.warnings.join('\n'))
+    assert.match(clashes[0]!, new RegExp(`${how}: they overwrite each other on macOS and Windows`))
+    for (const file of [first, second]) assert.ok(clashes[0]!.includes(file.slice(0, -3)), `names ${file}: ${clashes[0]}`)
   })
 }
 

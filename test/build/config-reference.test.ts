@@ -1,14 +1,14 @@
-// The config has one schema: every key is described, the README's reference is made from it and is current, and the
-// config the build reads is frozen (no stage can change it for the stages after it).
+// The config has one schema: every key is described, the docs site's config reference is made from it and is current,
+// and the config the build reads is frozen (no stage can change it for the stages after it).
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { resolveConfig } from '../../build/config/resolve.ts'
-import { configReference, withConfigReference } from '../../build/config/reference.ts'
+import { configReference, REFERENCE_PAGE, withConfigReference } from '../../build/config/reference.ts'
 import { siteConfigSchema } from '../../build/config/schema.ts'
 
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+const page = readFileSync(new URL(`../../${REFERENCE_PAGE}`, import.meta.url), 'utf8')
 
 test('every config key has a description', () => {
   const schema = z.toJSONSchema(siteConfigSchema, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, { description?: string }> }
@@ -19,9 +19,22 @@ test('every config key has a description', () => {
   assert.ok(Object.keys(schema.properties).length >= 20)
 })
 
-test('the README holds the reference made from the schema (run `npm run config-reference` after changing it)', () => {
-  assert.is(withConfigReference(README), README)
-  for (const key of Object.keys(siteConfigSchema.in.shape)) assert.ok(configReference().includes(`| \`${key}\` |`), key)
+test("the docs site's config page holds the reference made from the schema (run `npm run config-reference` after changing it)", () => {
+  assert.is(withConfigReference(page), page)
+  for (const key of Object.keys(siteConfigSchema.in.shape)) {
+    assert.ok(configReference().includes(`| [\`${key}\`](#${key.toLowerCase()}) |`), `${key} in the table`)
+    assert.ok(configReference().includes(`### \`${key}\`\n\n\`\`\`ts\n${key}?: `), `${key} has a section with its type`)
+  }
+})
+
+test('the reference prints each key as TypeScript: unions in arrays bracketed, recursive items named, functions and elements by name', () => {
+  const reference = configReference()
+  assert.match(reference, 'items: ({ name: string; image: string; link: string } | null)[][]')
+  assert.match(reference, 'sidebar?: SidebarItem[] | Record<string, SidebarItem[] | { backLink?: boolean; items: SidebarItem[] }>')
+  assert.match(reference, '  items?: SidebarItem[]\n')
+  assert.match(reference, 'aiCta?: boolean | { query: Function } // default: true')
+  assert.match(reference, 'outlineFooter?: ReactNode\n')
+  assert.match(reference, '| `vite` | the tool does not use Vite |')
 })
 
 test('the resolved config has its defaults and derived values, and is frozen all the way down', () => {

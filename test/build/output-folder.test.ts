@@ -1,7 +1,7 @@
 // The output folder is the tool's alone: a build refuses folders it did not make or that hold the site's sources,
 // never writes outside its output, and a build killed at any moment leaves a complete output after recovery.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert'
 import { formatError } from '../../build/errors.ts'
 import { buildSite } from '../../build/build-site.ts'
 import { OUTPUT_MANIFEST, readManifest, recoverOutput } from '../../build/write/output-folder.ts'
+import { PreviousOutput } from '../../build/write/previous-output.ts'
 import { OutputWriter } from '../../build/write/write-output.ts'
 
 const REPO = new URL('../..', import.meta.url).pathname
@@ -82,6 +83,27 @@ test('a missing folder, an empty one and one of its own earlier builds are all r
   assert.is(readManifest(empty)?.state, 'complete')
 })
 
+test('an output the tool marked under its former name is its own: replaced, and left with the present mark only', async () => {
+  const root = makeSite()
+  const out = scratch()
+  assert.is(await refusal(root, out), undefined)
+  // What the same build looked like when the tool was called valdres-docs.
+  renameSync(join(out, OUTPUT_MANIFEST), join(out, '.valdres-output.json'))
+  writeFileSync(join(out, '.valdres-output.json'), `${JSON.stringify({ generator: 'valdres-docs', state: 'complete', files: 1 })}\n`)
+  writeFileSync(join(out, 'old-page.html'), 'an earlier page')
+  assert.is(readManifest(out)?.state, 'complete')
+  assert.is(await refusal(root, out), undefined)
+  assert.not.ok(existsSync(join(out, '.valdres-output.json')))
+  assert.not.ok(existsSync(join(out, 'old-page.html')))
+  assert.is(readManifest(out)?.state, 'complete')
+  assert.ok(existsSync(join(out, OUTPUT_MANIFEST)))
+  // A mark of the same shape whose generator is not the name in its file name is no mark of this tool's.
+  const foreign = scratch()
+  writeFileSync(join(foreign, '.other-output.json'), JSON.stringify({ generator: 'valdres-docs', state: 'complete' }))
+  writeFileSync(join(foreign, 'keep.txt'), 'mine')
+  assert.match((await refusal(root, foreign)) ?? '', /not made by this tool/)
+})
+
 test('the site folder, its sources, a parent and the current directory are refused, even with --empty-out-dir', async () => {
   const root = makeSite()
   const parent = join(root, '..')
@@ -142,6 +164,120 @@ test('a redirect that would escape is a config error with file and line, and not
   assert.not.ok(existsSync(join(out, '../../escaped.html')))
 })
 
+test('an --out that is a symlink builds into the folder it names: the link stays, and the mark is where the output is', async () => {
+  const root = makeSite()
+  const base = scratch()
+  const target = join(base, 'target')
+  mkdirSync(target)
+  symlinkSync(target, join(base, 'outlink'))
+  assert.is(await refusal(root, join(base, 'outlink')), undefined)
+  assert.ok(lstatSync(join(base, 'outlink')).isSymbolicLink(), 'the link is still a link')
+  assert.is(readManifest(target)?.state, 'complete')
+  assert.ok(existsSync(join(target, 'index.html')), 'the output is in the folder the link names')
+  assert.equal(readdirSync(base).sort(), ['outlink', 'target'])
+  // A second build through the link updates the same folder.
+  assert.is(await refusal(root, join(base, 'outlink')), undefined)
+  assert.ok(lstatSync(join(base, 'outlink')).isSymbolicLink())
+  assert.ok(existsSync(join(target, 'guide/p0.html')))
+})
+
+test('a linked --out naming a non-empty folder is refused; with --empty-out-dir that folder gets the output', async () => {
+  const root = makeSite()
+  const base = scratch()
+  const target = join(base, 'target')
+  mkdirSync(target)
+  writeFileSync(join(target, 'keep.txt'), 'mine')
+  symlinkSync(target, join(base, 'outlink'))
+  assert.match((await refusal(root, join(base, 'outlink'))) ?? '', /not empty and was not made by this tool/)
+  assert.equal(readdirSync(target), ['keep.txt'])
+  assert.is(await refusal(root, join(base, 'outlink'), { emptyOutDir: true }), undefined)
+  assert.ok(lstatSync(join(base, 'outlink')).isSymbolicLink())
+  assert.not.ok(existsSync(join(target, 'keep.txt')), 'the emptied folder is the one that holds the output')
+  assert.ok(existsSync(join(target, 'index.html')))
+  assert.is(readManifest(target)?.state, 'complete')
+})
+
+test('a linked --out whose folder does not exist is refused, naming where it leads, and nothing is made', async () => {
+  const root = makeSite()
+  const base = scratch()
+  symlinkSync(join(base, 'nowhere'), join(base, 'outlink'))
+  const message = await refusal(root, join(base, 'outlink'))
+  assert.match(message ?? '', /it is a symlink to .*nowhere, which does not exist/)
+  assert.equal(readdirSync(base), ['outlink'])
+  assert.ok(lstatSync(join(base, 'outlink')).isSymbolicLink())
+})
+
+test("the site's cache folder, and any folder in it, is refused as the output", async () => {
+  const root = makeSite()
+  await buildSite({ root, out: join(scratch(), 'dist') })
+  const before = filesUnder(join(root, '.cache'))
+  for (const out of [join(root, '.cache'), join(root, '.cache/pages'), join(root, '.cache/new')]) {
+    const message = await refusal(root, out, { emptyOutDir: true })
+    assert.match(message ?? '', /(is|lies inside) the tool's cache folder/, out)
+  }
+  assert.equal(filesUnder(join(root, '.cache')), before, 'no cache entry was touched')
+})
+
+test('a folder that is no site fails the build and is left as it was: no cache, no output', async () => {
+  const empty = scratch('not-a-site-')
+  writeFileSync(join(empty, 'notes.txt'), 'mine')
+  const message = await refusal(empty, join(empty, 'dist'), { cwd: empty })
+  assert.match(message ?? '', /expected at least one \.md or \.mdx page/)
+  assert.equal(readdirSync(empty), ['notes.txt'])
+})
+
+test('a leftover staging folder whose list of files to remove leaves the output deletes nothing outside it', async () => {
+  const root = makeSite()
+  const base = scratch()
+  const out = join(base, 'site/dist')
+  await buildSite({ root, out })
+  const victim = join(base, 'victim.txt')
+  writeFileSync(victim, 'mine')
+  const pid = deadPid()
+  const stamp = `${pid}-300`
+  const staging = join(base, `site/.dist.tmp-${stamp}`)
+  mkdirSync(staging)
+  const escapes = ['../../victim.txt', '../victim.txt', `${base}/victim.txt`, '..\\..\\victim.txt', 'a/../../../victim.txt']
+  writeFileSync(join(staging, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state: 'complete', stamp, update: { remove: escapes } }))
+  writeFileSync(join(out, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state: 'updating', stamp }))
+  recoverOutput(out)
+  assert.is(readFileSync(victim, 'utf8'), 'mine', 'recovery deleted nothing outside the output')
+  assert.is(await refusal(root, out), undefined, 'the next build goes through')
+  assert.is(readFileSync(victim, 'utf8'), 'mine')
+  // Its mark is not one this tool writes: the folder is left as it is, like any folder the tool did not make.
+  assert.equal(readdirSync(join(base, 'site')).sort(), [`.dist.tmp-${stamp}`, 'dist'])
+  // A stamp that would lead elsewhere makes the mark invalid.
+  const marked = join(base, 'marked')
+  mkdirSync(marked)
+  writeFileSync(join(marked, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state: 'complete', stamp: '1-1/../../x' }))
+  assert.is(readManifest(marked), undefined)
+})
+
+test('a file put into the output by hand under a name with a backslash does not stop the next update in place', async () => {
+  const root = makeSite()
+  const out = join(scratch(), 'dist')
+  await buildSite({ root, out })
+  writeFileSync(join(out, 'by\\hand.txt'), 'mine')
+  writeFileSync(join(root, 'content/pages/guide/p0.md'), '# Page 0\n\nChanged.\n')
+  assert.is(await refusal(root, out), undefined)
+  assert.match(readFileSync(join(out, 'guide/p0.html'), 'utf8'), /Changed\./)
+  assert.is(readManifest(out)?.state, 'complete')
+})
+
+test("the site cache's record of an output's files is ignored when it names a path outside the output", async () => {
+  const base = scratch()
+  const out = join(base, 'dist')
+  mkdirSync(out)
+  writeFileSync(join(base, 'secret.txt'), 'secret')
+  const keys = join(base, 'keys.json')
+  const stat = lstatSync(join(base, 'secret.txt'))
+  writeFileSync(keys, JSON.stringify({ stamp: '1-1', files: { '../secret.txt': ['k', stat.size, Math.round(stat.mtimeMs)], 'a.html': ['k', 1, 1] } }))
+  const previous = await PreviousOutput.open(out, keys, '1-1')
+  assert.equal(previous.pathsMadeUnder('k'), [])
+  assert.is(await previous.carryByKey(['../secret.txt'], 'k', [join(base, 'copy.txt')]), undefined)
+  assert.not.ok(existsSync(join(base, 'copy.txt')))
+})
+
 /** A dead process id: a child that has exited. */
 function deadPid(): number {
   return spawnSync(process.execPath, ['-e', '0']).pid!
@@ -152,7 +288,7 @@ test('recovery puts back a complete output a kill left between the two renames, 
   const pid = deadPid()
   const mark = (dir: string, state: string, file: string) => {
     mkdirSync(dir, { recursive: true })
-    writeFileSync(join(dir, OUTPUT_MANIFEST), JSON.stringify({ generator: 'valdres-docs', state }))
+    writeFileSync(join(dir, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state }))
     writeFileSync(join(dir, file), file)
   }
   // Killed between "dist → old" and "tmp → dist": no dist, a complete new build and the previous one beside it.
@@ -178,9 +314,9 @@ test('recovery falls back to the previous output when the new one was not finish
   const base = scratch()
   const pid = deadPid()
   mkdirSync(join(base, `.dist.old-${pid}-100`))
-  writeFileSync(join(base, `.dist.old-${pid}-100`, OUTPUT_MANIFEST), JSON.stringify({ generator: 'valdres-docs', state: 'complete' }))
+  writeFileSync(join(base, `.dist.old-${pid}-100`, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state: 'complete' }))
   mkdirSync(join(base, `.dist.tmp-${pid}-100`))
-  writeFileSync(join(base, `.dist.tmp-${pid}-100`, OUTPUT_MANIFEST), JSON.stringify({ generator: 'valdres-docs', state: 'building' }))
+  writeFileSync(join(base, `.dist.tmp-${pid}-100`, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state: 'building' }))
   recoverOutput(join(base, 'dist'))
   assert.equal(readdirSync(base), ['dist'])
   assert.is(readManifest(join(base, 'dist'))?.state, 'complete')
@@ -194,16 +330,13 @@ function killedUpdate(base: string, pid: number) {
   mkdirSync(join(out, 'guide'), { recursive: true })
   const previous: Record<string, string> = { 'index.html': 'old index', 'guide/a.html': 'old a', 'guide/gone.html': 'gone', 'kept.html': 'kept' }
   for (const [path, text] of Object.entries(previous)) writeFileSync(join(out, path), text)
-  writeFileSync(join(out, OUTPUT_MANIFEST), JSON.stringify({ generator: 'valdres-docs', state: 'complete', stamp: `${pid}-100` }))
+  writeFileSync(join(out, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state: 'complete', stamp: `${pid}-100` }))
   mkdirSync(join(staging, 'guide'), { recursive: true })
   writeFileSync(join(staging, 'index.html'), 'new index')
   writeFileSync(join(staging, 'guide/a.html'), 'new a')
-  writeFileSync(join(staging, '.valdres-output.next.json'), JSON.stringify({ generator: 'valdres-docs', state: 'complete', files: 3, stamp }))
-  writeFileSync(join(staging, '.valdres-output.updating.json'), JSON.stringify({ generator: 'valdres-docs', state: 'updating', stamp }))
-  writeFileSync(
-    join(staging, OUTPUT_MANIFEST),
-    JSON.stringify({ generator: 'valdres-docs', state: 'complete', stamp, update: { remove: ['guide/gone.html'] } }),
-  )
+  writeFileSync(join(staging, '.vellum-output.next.json'), JSON.stringify({ generator: 'vellum', state: 'complete', files: 3, stamp }))
+  writeFileSync(join(staging, '.vellum-output.updating.json'), JSON.stringify({ generator: 'vellum', state: 'updating', stamp }))
+  writeFileSync(join(staging, OUTPUT_MANIFEST), JSON.stringify({ generator: 'vellum', state: 'complete', stamp, update: { remove: ['guide/gone.html'] } }))
   return { out, staging, stamp }
 }
 
@@ -211,7 +344,7 @@ test('recovery finishes an update in place that a kill left half applied', () =>
   const base = scratch()
   const { out, staging, stamp } = killedUpdate(base, deadPid())
   // Killed after the output was marked and one file moved.
-  renameSync(join(staging, '.valdres-output.updating.json'), join(out, OUTPUT_MANIFEST))
+  renameSync(join(staging, '.vellum-output.updating.json'), join(out, OUTPUT_MANIFEST))
   renameSync(join(staging, 'index.html'), join(out, 'index.html'))
   const done = recoverOutput(out)
   assert.ok(
@@ -221,7 +354,7 @@ test('recovery finishes an update in place that a kill left half applied', () =>
   assert.equal(filesUnder(out), [OUTPUT_MANIFEST, 'guide/a.html', 'index.html', 'kept.html'])
   assert.is(readFileSync(join(out, 'guide/a.html'), 'utf8'), 'new a')
   assert.is(readFileSync(join(out, 'index.html'), 'utf8'), 'new index')
-  assert.equal(readManifest(out), { generator: 'valdres-docs', state: 'complete', files: 3, stamp })
+  assert.equal(readManifest(out), { generator: 'vellum', state: 'complete', files: 3, stamp })
   assert.equal(readdirSync(base), ['dist'])
 })
 

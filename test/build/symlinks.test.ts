@@ -77,7 +77,7 @@ test('a symlink loop is an error naming the link, reported with the other errors
   }
 })
 
-test('the dev server survives a symlink loop, shows it, never serves what lies outside, and recovers on the next save', async () => {
+test('the dev server survives a symlink loop, shows it, never serves what lies outside, and recovers once the loop is removed', async () => {
   const { root, outside } = linkedSite()
   const loop = join(root, 'content/pages/guide/again')
   symlinkSync(join(root, 'content/pages'), loop)
@@ -86,18 +86,49 @@ test('the dev server survives a symlink loop, shows it, never serves what lies o
   try {
     assert.match(errors.join('\n'), /guide\/again symlink loop/)
     assert.not.match(errors.join('\n'), /ELOOP/, 'the watcher does not walk round the loop')
+    assert.is((await get(server.port, '/docs/guide/start')).status, 500, 'the loop is shown while it is there')
     rmSync(loop)
-    // The watcher does not follow the loop, so its removal sends no event: the next save brings the fix in.
-    appendFileSync(join(root, 'content/pages/guide/start.md'), '\nSaved after the loop was removed.\n')
-    await settle(server, 400)
+    // No other file is saved: removing the loop alone brings the site back.
+    await waitFor(async () => (await get(server.port, '/docs/guide/start')).status === 200, 'the site recovers once the loop is removed')
     assert.is((await get(server.port, '/docs/shared/linked')).status, 200, 'a page reached through a link inside the site')
     assert.is((await get(server.port, '/docs/stolen')).status, 404, 'a page linked from outside is not served')
     assert.is((await get(server.port, '/docs/outside/secret.txt')).status, 404, 'a static file linked from outside is not served')
+    appendFileSync(join(root, 'content/pages/guide/start.md'), '\nSaved after the loop was removed.\n')
+    await settle(server, 400)
     assert.match((await get(server.port, '/docs/guide/start')).body, 'Saved after the loop was removed.')
   } finally {
     await server.close()
     cleanup(root, outside)
   }
 })
+
+test('a symlink loop made while the dev server runs is reported as the build reports it, and its removal is seen', async () => {
+  const { root, outside } = linkedSite()
+  const errors: string[] = []
+  const logs: string[] = []
+  const server = await startDevServer({ root, port: 0, watchRuntime: false, log: (l) => logs.push(l), logError: (l) => errors.push(l) })
+  try {
+    assert.is((await get(server.port, '/docs/guide/start')).status, 200)
+    const loop = join(root, 'content/pages/guide/again')
+    symlinkSync(join(root, 'content/pages'), loop)
+    await waitFor(async () => /guide\/again symlink loop/.test(errors.join('\n')), 'the new loop is reported')
+    // The last good pages stay served meanwhile, with the error shown over them.
+    assert.is((await get(server.port, '/docs/guide/start')).status, 200)
+    rmSync(loop)
+    await waitFor(async () => logs.some((l) => l.startsWith('recovered')), 'the fix is seen once the loop is removed')
+  } finally {
+    await server.close()
+    cleanup(root, outside)
+  }
+})
+
+/** Polls `check` every 100 ms, for 10 s at most; fails naming `what` when it never holds. */
+async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  assert.unreachable(`${what}: not within 10 s`)
+}
 
 test.run()

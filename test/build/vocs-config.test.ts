@@ -1,4 +1,4 @@
-// Reading a Vocs 1.x config: `vocs` and `valdres-docs` resolve to the package's own export (neither installed here),
+// Reading a Vocs 1.x config: `vocs` and `vellum` resolve to the package's own export (neither installed here),
 // Vocs's defaults and forms (rootDir docs, font { google }, head as a React element), Vocs-only keys warned about one
 // by one, and a key that is neither ours nor Vocs's refused with the nearest known key.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -37,9 +37,7 @@ test("a vocs.config.tsx importing from 'vocs' loads; rootDir defaults to docs, o
 
 test('every config file name Vocs reads is found: vocs.config.{js,mjs,ts}', async () => {
   for (const file of ['vocs.config.js', 'vocs.config.mjs', 'vocs.config.ts']) {
-    const c = await loadConfig(
-      vocsSite(file, `import { defineConfig } from 'valdres-docs'\nexport default defineConfig({ title: '${file}', rootDir: 'site' })\n`),
-    )
+    const c = await loadConfig(vocsSite(file, `import { defineConfig } from 'vellum'\nexport default defineConfig({ title: '${file}', rootDir: 'site' })\n`))
     assert.is(c.title, file)
     assert.ok(c.folders.pages.endsWith(join('site', 'pages')), file)
   }

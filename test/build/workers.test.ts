@@ -1,6 +1,6 @@
 // Compiling and rendering on worker threads gives the very bytes of doing both on the main thread: the workers load
 // the config themselves, write the page cache themselves and get the site plan (sidebar, assets) once.
-import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -12,7 +12,7 @@ const onMain = copyFixture('site')
 const onWorkers = copyFixture('site')
 
 function files(dir: string): Map<string, string> {
-  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name !== '.valdres-output.json')
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name !== '.vellum-output.json')
   return new Map(entries.map((e) => [relative(dir, join(e.parentPath, e.name)), readFileSync(join(e.parentPath, e.name), 'utf8')]))
 }
 
@@ -30,6 +30,26 @@ test('a build on two worker threads writes exactly the files of a build without 
   assert.is(cached.filter((n) => n.endsWith('.page')).length, main.pages + 1)
   const again = await buildSite({ root: onWorkers.root, out: onWorkers.out, threads: 2 })
   assert.is(again.bytesWritten, 0)
+})
+
+test("pages rendered on threads get the data the config's transformPageData gave them, as on the main thread", async () => {
+  const titles = { main: copyFixture('site'), threads: copyFixture('site') }
+  for (const site of Object.values(titles)) {
+    const config = join(site.root, 'config/site.config.ts')
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        '\n}\n',
+        `\n  transformPageData: (page) => ({ title: \`\${page.title} (hooked)\`, frontmatter: { ...page.frontmatter, layout: 'minimal' } }),\n}\n`,
+      ),
+    )
+  }
+  await buildSite({ root: titles.main.root, out: titles.main.out, threads: 0 })
+  await buildSite({ root: titles.threads.root, out: titles.threads.out, threads: 2 })
+  const page = titles.threads.read('guide/elements.html')
+  assert.match(page, /<title>[^<]* \(hooked\) – Fixture<\/title>/)
+  assert.match(page, 'data-layout="minimal"')
+  assert.is(page, titles.main.read('guide/elements.html'))
 })
 
 /** The formatted errors of a build on two threads that must fail. */

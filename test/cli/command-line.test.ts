@@ -1,7 +1,7 @@
 // The command line as a user meets it: help for the tool and each command, the version, usage errors that exit 2,
 // and what a build prints on and off a terminal (--quiet, --verbose).
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
@@ -28,7 +28,7 @@ test('--help lists the commands and exits 0; each command has its own help', () 
   for (const word of ['build [root]', 'dev [root]', 'preview [root]', '--version', '--empty-out-dir']) assert.ok(help.out.includes(word), word)
   const dev = run('dev', '--help')
   assert.is(dev.code, 0)
-  assert.ok(dev.out.includes('$ valdres-docs dev [root]'))
+  assert.ok(dev.out.includes('$ vellum dev [root]'))
   assert.ok(dev.out.includes('--port <port>') && dev.out.includes('--host <host>'))
   assert.not.ok(dev.out.includes('--empty-out-dir'), 'only the flags of dev')
 })
@@ -36,7 +36,7 @@ test('--help lists the commands and exits 0; each command has its own help', () 
 test('--version prints the package version', () => {
   const r = run('--version')
   assert.is(r.code, 0)
-  assert.ok(r.out.startsWith(`valdres-docs/${VERSION}`), r.out)
+  assert.ok(r.out.startsWith(`vellum/${VERSION}`), r.out)
 })
 
 test('an unknown flag, an unknown command or a bad port says what was wrong, shows the usage and exits 2', () => {
@@ -107,6 +107,23 @@ test('a Vocs site builds into docs/dist by default; -o, --outDir picks another f
   const o = run('build', root, '--outDir', join(root, 'public-out'))
   assert.is(o.code, 0, o.err)
   assert.ok(o.out.trim().endsWith(join(root, 'public-out')), o.out)
+})
+
+test('--out and -o naming two folders is a usage error saying both were given; nothing is built', () => {
+  const root = site()
+  const base = mkdtempSync(join(tmpdir(), 'cli-both-'))
+  for (const args of [
+    ['-o', join(base, 'x'), '--out', join(base, 'y')],
+    ['--outDir', join(base, 'x'), '--out', join(base, 'y')],
+  ]) {
+    const r = run('build', root, ...args)
+    assert.is(r.code, 2, r.out + r.err)
+    assert.match(r.err, /^error: both --out \(.*y\) and -o\/--outDir \(.*x\) were given: they name the same option, give one/)
+    assert.equal(readdirSync(base), [], 'nothing built')
+  }
+  // The same folder twice is no conflict.
+  const same = run('build', root, '-o', join(base, 'z'), '--out', join(base, 'z'))
+  assert.is(same.code, 0, same.err)
 })
 
 test('on a terminal, a stage draws a bar with its count and ends with one line', () => {

@@ -6,7 +6,9 @@
 // - Lines marked `// [!code --]` are left out (the block is checked as it reads after the diff).
 // - `// @errors: 2322 2345` (twoslash notation) declares errors the block is meant to show: those codes must
 //   occur, and no other error may.
-// - A block is skipped only when it imports a module listed in ./unchecked-modules.ts; the skips are printed.
+// - A block is skipped only when it imports a module listed in ./unchecked-modules.ts (the skips are printed), or when it
+//   only includes whole files of content/examples: those are checked where they are, as the content zones of
+//   `npm run typecheck`, with their own imports between them.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { join } from 'node:path'
@@ -40,7 +42,7 @@ const checked: Checked[] = []
 const skipped: { block: CodeBlock; module: string }[] = []
 
 for (const page of pages) {
-  for (const block of extractBlocks(page).filter(isTypeScript)) {
+  for (const block of extractBlocks(page).filter((b) => isTypeScript(b) && !b.wholeFiles)) {
     const unchecked = uncheckedImport(block.code)
     if (unchecked) {
       skipped.push({ block, module: unchecked })

@@ -1,29 +1,30 @@
 // Every ts/tsx block of every guide (content/pages/guides/**) runs against the real packages, and each "// →"
 // annotation in it is checked (see ./run-blocks.ts). Blocks get the modules a reader's app or test would have:
-// valdres, valdres-react, React with react-dom/server, react-dom/static and react-dom/client (under jsdom, with its localStorage),
+// valdres, valdres-react, React with react-dom/server, react-dom/static and react-dom/client (under jsdom, with its localStorage,
+// location and history, and a matchMedia whose lists never match on their own),
 // node:assert, and jotai for the Jotai migration's "before" code. `test` from node:test queues its body and this file runs it after the block, so a guide's test
 // bodies run here and their assertions count. A block importing anything else (Recoil "before" code, which throws on React 19) is not run
-// and is listed; every guide must still run blocks and check annotations.
+// and is listed; every guide must still run blocks and check annotations. A block that leaves an unhandled rejection
+// fails unless it says so in a comment ("unhandled rejection"), and a block that says so must leave one.
 import '../support/set-methods-polyfill.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { JSDOM } from 'jsdom'
+import { dom } from './react-dom-env.ts'
 import * as nodeAssert from 'node:assert/strict'
 import { type CodeBlock, extractBlocks, importedModules, isTypeScript, listPages } from './markdown-fences.ts'
 import { runBlock } from './run-blocks.ts'
 
-const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' })
+// Guides also use storage, the address bar and history.
 Object.assign(globalThis, {
-  window: dom.window,
-  document: dom.window.document,
-  navigator: dom.window.navigator,
   localStorage: dom.window.localStorage,
   StorageEvent: dom.window.StorageEvent,
-  HTMLElement: dom.window.HTMLElement,
-  Node: dom.window.Node,
-  MouseEvent: dom.window.MouseEvent,
+  location: dom.window.location,
+  history: dom.window.history,
+  PopStateEvent: dom.window.PopStateEvent,
 })
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+// jsdom has no matchMedia: each query gets a list that does not match until a block dispatches a change on it.
+dom.window.matchMedia = (media: string) =>
+  Object.assign(new EventTarget(), { media, matches: false, onchange: null, addListener() {}, removeListener() {} }) as unknown as MediaQueryList
 
 const modules: Record<string, unknown> = {
   valdres: await import('valdres'),
@@ -45,6 +46,8 @@ const modules: Record<string, unknown> = {
   },
 }
 const pendingTests: { name: string; run: () => unknown }[] = []
+const unhandled: unknown[] = []
+process.on('unhandledRejection', (reason) => unhandled.push(reason))
 
 const guides = listPages().filter((p) => p.route.startsWith('/guides/'))
 const toRun = new Map<string, CodeBlock[]>()
@@ -76,6 +79,11 @@ for (const [file, blocks] of toRun) {
           await t.run()
           checks++
         }
+        await new Promise((resolve) => setTimeout(resolve, 0))
+        const rejections = unhandled.splice(0)
+        const expected = /\/\/.*unhandled rejection/.test(block.code)
+        if (expected) assert.ok(rejections.length > 0, `${block.page}:${block.fenceLine}: the block says there is an unhandled rejection, but there was none`)
+        else if (rejections.length) throw new Error(`unhandled rejection: ${String((rejections[0] as Error)?.message ?? rejections[0])}`)
       } catch (error) {
         const e = error as Error
         if (e.name === 'Assertion') throw e

@@ -1,8 +1,12 @@
 // Shared by the content tests: find pages under content/pages and pull fenced code blocks out of them.
-// Reads the Markdown source directly (no site build involved).
+// Reads the Markdown source directly (no site build involved); `// [!include ~/…]` lines are expanded by the build's
+// own include step, so a block is tested as the reader sees it.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Code, Root } from 'mdast'
+import { VFile } from 'vfile'
+import { remarkCodeInclude } from '../../build/markdown/remark/code-include.ts'
 import { uncheckedModules } from './unchecked-modules.ts'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -23,6 +27,8 @@ export interface CodeBlock {
   lang: string
   meta: string
   code: string
+  /** The block is nothing but includes of whole files (a page showing a file of content/examples as it is). */
+  wholeFiles?: boolean
 }
 
 export function listPages(dir = pagesDir): Page[] {
@@ -67,10 +73,29 @@ export function extractBlocks(page: Pick<Page, 'file' | 'source'>): CodeBlock[] 
       if (close) break
       body.push(line.startsWith(indent) ? line.slice(indent.length) : line.trimStart())
     }
-    blocks.push({ page: page.file, fenceLine: i + 1, lang: lang.toLowerCase(), meta: meta.trim(), code: body.join('\n') })
+    const code = body.join('\n')
+    const wholeFiles = code.trim() !== '' && code.split('\n').every((line) => line.trim() === '' || /^\s*\/\/ \[!include [^\]:\s]+\]\s*$/.test(line))
+    blocks.push({
+      page: page.file,
+      fenceLine: i + 1,
+      lang: lang.toLowerCase(),
+      meta: meta.trim(),
+      code: code.includes('[!include') ? withIncludes(page.file, code) : code,
+      ...(wholeFiles ? { wholeFiles } : {}),
+    })
     i = j
   }
   return blocks
+}
+
+const includeStep = remarkCodeInclude({ site: repoRoot, content: join(repoRoot, 'content') })
+
+/** The block's code with its include lines replaced by the files (or regions) they name, as the build does. */
+function withIncludes(pageFile: string, code: string): string {
+  const node: Code = { type: 'code', value: code }
+  const tree: Root = { type: 'root', children: [node] }
+  includeStep(tree, new VFile({ path: join(repoRoot, pageFile) }))
+  return node.value
 }
 
 export const isTypeScript = (b: CodeBlock) => b.lang === 'ts' || b.lang === 'tsx' || b.lang === 'typescript'

@@ -5,24 +5,14 @@
 import '../support/set-methods-polyfill.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { JSDOM } from 'jsdom'
+import './react-dom-env.ts'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import ts from 'typescript'
-import { extractBlocks, listPages } from './markdown-fences.ts'
-
-const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' })
-Object.assign(globalThis, {
-  window: dom.window,
-  document: dom.window.document,
-  navigator: dom.window.navigator,
-  HTMLElement: dom.window.HTMLElement,
-  Node: dom.window.Node,
-  MouseEvent: dom.window.MouseEvent,
-})
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import { extractBlocks, isTypeScript, listPages } from './markdown-fences.ts'
+import { runBlock } from './run-blocks.ts'
 
 const React = await import('react')
 const { act, Suspense, useState } = React
@@ -177,9 +167,7 @@ test('without a Provider every hook throws; with an explicit store they work', (
       name,
     )
   }
-  for (const route of ['/valdres-react/introduction', '/valdres-react/api/Provider', '/valdres-react/api/useValue', '/valdres-react/api/useStore']) {
-    pageSays(route, 'No <Provider> found')
-  }
+  pageSays('/valdres-react/api/Provider', 'No <Provider> found')
 
   const Id = () => <b>{useStoreId()}</b>
   const idMessage = errorOf(() => renderToString(<Id />))
@@ -221,7 +209,7 @@ test('Provider without store creates a new store per Provider; with store it use
   assert.is(view.html(), '<b>7</b><i>0</i>')
   await view.unmount()
 
-  // The introduction's appStore example: renders 10, then an outside set re-renders.
+  // A store passed in: renders what was set before, then an outside set re-renders.
   const appStore = store('app')
   appStore.set(countAtom, 10)
   const Count = () => <p>{useValue(countAtom)}</p>
@@ -234,7 +222,6 @@ test('Provider without store creates a new store per Provider; with store it use
   await act(async () => appStore.set(countAtom, 11))
   assert.is(shared.html(), '<p>11</p>')
   await shared.unmount()
-  pageSays('/valdres-react/introduction', 'Renders <p>10</p>')
 })
 
 test('Provider initialize: pairs and transaction forms', () => {
@@ -256,7 +243,7 @@ test('Provider initialize: pairs and transaction forms', () => {
     </Provider>,
   )
   assert.is(html.replace(/<!-- -->/g, ''), '<p>Ada: 3</p>')
-  pageSays('/valdres-react/introduction', 'Renders <p>Ada: 3</p>')
+  pageSays('/valdres-react/api/Provider', "useValue(countAtom) → 3, useValue(nameAtom) → 'Ada'")
 
   const todoAtom = atomFamily((id: number) => ({ id, done: false }))
   const Txn = () => (
@@ -303,7 +290,41 @@ test('Provider with store and initialize re-applies initialize when the Provider
   await quietly(() => act(async () => bump()))
   assert.is(appStore.get(countAtom), 10, 'the re-render wrote the initial value again')
   await view.unmount()
-  pageSays('/valdres-react/api/Provider', 'initialize runs on every render of the Provider')
+  pageSays('/valdres-react/api/Provider', '### `initialize` runs on every render')
+
+  // Without a store prop the Provider keeps its first store, but initialize is called again on each render.
+  let calls = 0
+  let setOwn!: (v: number) => void
+  const Own = () => {
+    setOwn = useSetAtom(countAtom)
+    return <p>{useValue(countAtom)}</p>
+  }
+  const Parent = () => {
+    const [n, setN] = useState(0)
+    bump = () => setN((x) => x + 1)
+    return (
+      <Provider
+        initialize={() => {
+          calls++
+          return [[countAtom, 3]]
+        }}
+      >
+        <Own />
+        <span>{n}</span>
+      </Provider>
+    )
+  }
+  const own = await mount(<Parent />)
+  await act(async () => setOwn(42))
+  await act(async () => bump())
+  assert.is(calls, 2, 'called once per render')
+  assert.is(own.html(), '<p>42</p><span>1</span>', "the Provider's own store keeps the user's value")
+  await own.unmount()
+})
+
+test('no page says that initialize runs once', () => {
+  const says = pages.filter((p) => /initialize`?[^.\n]*\bruns once\b/i.test(p.source)).map((p) => p.file)
+  assert.equal(says, [])
 })
 
 test('nested Providers: useStore(id), duplicate ids throw', async () => {
@@ -558,6 +579,56 @@ test('async default: suspends, resolves; reset keeps the old value until the new
   await view.unmount()
 })
 
+test('a rejected default: the reader stays on its fallback and is rendered again and again; the store rejects every read', async () => {
+  const failing = atom(async (): Promise<string> => {
+    throw new Error('offline')
+  })
+  const rejections: unknown[] = []
+  const onRejection = (reason: unknown) => rejections.push(reason)
+  process.on('unhandledRejection', onRejection)
+  let renders = 0
+  const Reader = () => {
+    renders++
+    return <p>{useValue(failing)}</p>
+  }
+  const s = store()
+  // Outside act(): act() waits for React's queue to drain, and this render loop never lets it.
+  const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  env.IS_REACT_ACT_ENVIRONMENT = false
+  const container = document.createElement('div')
+  const root = createRoot(container)
+  const original = console.error
+  console.error = () => {}
+  try {
+    root.render(
+      <Provider store={s}>
+        <Suspense fallback={<i>loading</i>}>
+          <Reader />
+        </Suspense>
+      </Provider>,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const before = renders
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    assert.is(container.innerHTML, '<i>loading</i>', 'no error boundary sees it: the fallback stays')
+    assert.ok(renders - before > 20, `React keeps rendering the reader (${renders - before} renders)`)
+    root.unmount()
+  } finally {
+    console.error = original
+    env.IS_REACT_ACT_ENVIRONMENT = true
+  }
+  let message = ''
+  await (s.get(failing) as unknown as Promise<string>).catch((e: Error) => {
+    message = e.message
+  })
+  assert.is(message, 'offline', 'a later read rejects too')
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  process.off('unhandledRejection', onRejection)
+  assert.ok(rejections.length > 0, 'the store reports an unhandled rejection')
+  pageSays('/guides/async-data', 'In React, the reading component never leaves its Suspense fallback, and React renders it again and again')
+  pageSays('/guides/async-data', 'The store also reports an unhandled rejection, even when your code awaits the read.')
+})
+
 test('useValue of a family lists its members; a throwing selector reaches the error boundary', async () => {
   const todo = atomFamily((id: number) => ({ id, done: false }))
   const s = store()
@@ -808,7 +879,7 @@ test('useStoreId: stable when the store prop changes; a scope id is not register
     ),
     '<p>draft app</p>',
   )
-  pageSays('/valdres-react/api/StoreContext', 'A `<Scope>` passes this map on unchanged, so scope ids are not in it.')
+  pageSays('/valdres-react/api/StoreContext', 'A `<Scope>` passes this map on unchanged, so scoped store ids are not in it.')
 })
 
 // ---------------------------------------------------------------- transactions
@@ -1004,6 +1075,26 @@ test('recoil 0.7.7 on React 19: RecoilRoot renders, reading a value throws (as t
 })
 
 // ---------------------------------------------------------------- sidebar
+
+// Blocks on the valdres-react pages that state a result with "// →" run, and each must check something.
+const reactModules: Record<string, unknown> = {
+  valdres: await import('valdres'),
+  'valdres-react': V,
+  react: React,
+  'react/jsx-runtime': await import('react/jsx-runtime'),
+  'react-dom/client': await import('react-dom/client'),
+  'react-dom/server': await import('react-dom/server'),
+}
+for (const p of pages.filter((p) => p.route.startsWith('/valdres-react'))) {
+  const annotated = extractBlocks(p).filter((b) => isTypeScript(b) && /\/\/ → /.test(b.code))
+  if (!annotated.length) continue
+  test(`annotated examples run as shown: ${p.file}`, async () => {
+    for (const block of annotated) {
+      const rt = await quietly(() => runBlock(block, reactModules))
+      assert.ok(rt.checks > 0, `${block.page}:${block.fenceLine}: a "// →" annotation that nothing checks (inside a function that never runs?)`)
+    }
+  })
+}
 
 test('the sidebar lists every valdres-react and @valdres-react page', async () => {
   const { valdresReactSection, valdresReactExtensionsSection } = await import('../../config/sidebar/valdres-react.ts')

@@ -5,9 +5,9 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { loadAdapter } from '../../runtime/demos/adapters/load.ts'
-import { measureMemory } from '../../runtime/demos/memory-run.ts'
-import { measureProviderInit } from '../../runtime/demos/provider-run.tsx'
+import { loadAdapter } from '../../content/demos/adapters/load.ts'
+import { measureMemory } from '../../content/demos/memory-run.ts'
+import { measureProviderInit } from '../../content/demos/provider-run.tsx'
 
 for (const lib of ['valdres', 'jotai'] as const) {
   test(`${lib}: every dot of the FPS grid re-renders on a tick`, async () => {

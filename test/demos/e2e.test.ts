@@ -56,7 +56,7 @@ const MODULES: Record<string, string> = { 'fps-demo': 'FpsDemo', 'memory-demo': 
 
 /** The demo panel inside an island, scrolled into view and hydrated (the default `visible` trigger). */
 async function demo(page: Page, island: string): Promise<Locator> {
-  const selector = `valdres-island[data-src*="/${MODULES[island]}-"]`
+  const selector = `vellum-island[data-src*="/${MODULES[island]}-"]`
   const panel = page.locator(selector).locator('section.demo')
   await panel.scrollIntoViewIfNeeded()
   await page.waitForSelector(`${selector}[data-hydrated]`, { state: 'attached', timeout: 15_000 })

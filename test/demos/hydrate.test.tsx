@@ -6,10 +6,10 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import FpsDemo from '../../runtime/components/demos/FpsDemo.tsx'
-import MemoryDemo from '../../runtime/components/demos/MemoryDemo.tsx'
-import ProviderInitDemo from '../../runtime/components/demos/ProviderInitDemo.tsx'
-import { FPS_CHOICE_KEY } from '../../runtime/demos/fps-choice.ts'
+import FpsDemo from '../../content/demos/components/FpsDemo.tsx'
+import MemoryDemo from '../../content/demos/components/MemoryDemo.tsx'
+import ProviderInitDemo from '../../content/demos/components/ProviderInitDemo.tsx'
+import { FPS_CHOICE_KEY } from '../../content/demos/fps-choice.ts'
 
 async function hydrate(Demo: ComponentType) {
   const host = document.createElement('div')

@@ -3,11 +3,11 @@
 import { readFileSync } from 'node:fs'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { DEFAULT_FPS_CHOICE, FPS_CHOICE_KEY, readFpsChoice, saveFpsChoice } from '../../runtime/demos/fps-choice.ts'
-import { formatBytes, formatCount, formatMs } from '../../runtime/demos/format.ts'
-import { FrameRateMeter } from '../../runtime/demos/frame-rate.ts'
-import { LIBRARIES, PACKAGE_VERSIONS } from '../../runtime/demos/libraries.ts'
-import { runInSlices } from '../../runtime/demos/slices.ts'
+import { DEFAULT_FPS_CHOICE, FPS_CHOICE_KEY, readFpsChoice, saveFpsChoice } from '../../content/demos/fps-choice.ts'
+import { formatBytes, formatCount, formatMs } from '../../content/demos/format.ts'
+import { FrameRateMeter } from '../../content/demos/frame-rate.ts'
+import { LIBRARIES, PACKAGE_VERSIONS } from '../../content/demos/libraries.ts'
+import { runInSlices } from '../../content/demos/slices.ts'
 
 test('the package versions the demos name are the installed ones', () => {
   for (const [name, version] of Object.entries(PACKAGE_VERSIONS)) {

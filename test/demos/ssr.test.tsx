@@ -6,9 +6,9 @@ import { createElement, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import FpsDemo from '../../runtime/components/demos/FpsDemo.tsx'
-import MemoryDemo from '../../runtime/components/demos/MemoryDemo.tsx'
-import ProviderInitDemo from '../../runtime/components/demos/ProviderInitDemo.tsx'
+import FpsDemo from '../../content/demos/components/FpsDemo.tsx'
+import MemoryDemo from '../../content/demos/components/MemoryDemo.tsx'
+import ProviderInitDemo from '../../content/demos/components/ProviderInitDemo.tsx'
 
 const DEMOS: [string, ComponentType, RegExp, string[]][] = [
   ['FpsDemo', FpsDemo, /^FPS/, ['Library', 'Grid']],
@@ -42,10 +42,10 @@ for (const [name, Demo, title, labels] of DEMOS) {
 
 test('the components load the libraries only through the lazy adapter loader', () => {
   for (const file of ['FpsDemo', 'MemoryDemo', 'ProviderInitDemo', 'DemoShell']) {
-    const source = readFileSync(new URL(`../../runtime/components/demos/${file}.tsx`, import.meta.url), 'utf8')
+    const source = readFileSync(new URL(`../../content/demos/components/${file}.tsx`, import.meta.url), 'utf8')
     assert.not.match(source, /from '(valdres|valdres-react|jotai[^']*|recoil)'/, file)
   }
-  const loader = readFileSync(new URL('../../runtime/demos/adapters/load.ts', import.meta.url), 'utf8')
+  const loader = readFileSync(new URL('../../content/demos/adapters/load.ts', import.meta.url), 'utf8')
   for (const lib of ['valdres', 'jotai', 'recoil']) assert.match(loader, new RegExp(`import\\('./${lib}.tsx'\\)`))
 })
 

@@ -136,10 +136,10 @@ test('a build error shows the overlay in the page, and the next good save remove
   const startFile = join(f.root, 'content/pages/guide/start.md')
   const good = readFileSync(startFile, 'utf8')
   writeFileSync(startFile, good.replace(/^---\n/, '---\ntitle: [unclosed\n'))
-  await page.waitForSelector('#valdres-dev-error', { timeout: 10_000 })
-  assert.match(await page.locator('#valdres-dev-error').innerText(), 'guide/start.md:')
+  await page.waitForSelector('#vellum-dev-error', { timeout: 10_000 })
+  assert.match(await page.locator('#vellum-dev-error').innerText(), 'guide/start.md:')
   writeFileSync(startFile, good)
-  await page.waitForSelector('#valdres-dev-error', { state: 'detached', timeout: 10_000 })
+  await page.waitForSelector('#vellum-dev-error', { state: 'detached', timeout: 10_000 })
   await page.close()
 })
 
@@ -155,8 +155,8 @@ for (const viewport of [
       const good = readFileSync(startFile, 'utf8')
       const long = 'a long value that keeps going '.repeat(12)
       writeFileSync(startFile, good.replace(/^---\n/, `---\ntitle: [unclosed ${long}\n`))
-      await page.waitForSelector('#valdres-dev-error', { timeout: 10_000 })
-      const seen = await page.locator('#valdres-dev-error').evaluate((box) => {
+      await page.waitForSelector('#vellum-dev-error', { timeout: 10_000 })
+      const seen = await page.locator('#vellum-dev-error').evaluate((box) => {
         const text = box.querySelector('pre')!
         return {
           background: getComputedStyle(box).backgroundColor,
@@ -173,7 +173,7 @@ for (const viewport of [
       assert.ok(seen.lines.some((l) => /^ +2 \| title: \[unclosed/.test(l)) && seen.lines.some((l) => /^> +3 \| /.test(l)), seen.lines.join('\n'))
       await page.screenshot({ path: join(SHOTS, `dev-overlay-${viewport.name}.png`) })
       writeFileSync(startFile, good)
-      await page.waitForSelector('#valdres-dev-error', { state: 'detached', timeout: 10_000 })
+      await page.waitForSelector('#vellum-dev-error', { state: 'detached', timeout: 10_000 })
     } finally {
       await page.close()
     }

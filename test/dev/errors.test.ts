@@ -84,7 +84,7 @@ test('broken link: file:line, overlay, recovery', async () => {
 test('the overlay client is plain inline script that listens for build errors', async () => {
   const html = (await get(f.server.port, '/docs/')).body
   assert.match(html, "addEventListener('build-error'")
-  assert.match(html, 'valdres-dev-error')
+  assert.match(html, 'vellum-dev-error')
 })
 
 test('a page whose render fails answers 500 with the overlay naming its file; other pages are still served', async () => {
@@ -97,7 +97,7 @@ test('a page whose render fails answers 500 with the overlay naming its file; ot
   assert.is(reply.status, 500)
   assert.match(reply.body, 'content/pages/guide/elements.md')
   assert.match(reply.body, 'could not render this page')
-  assert.match(reply.body, '/__valdres/dev-events', 'a dev page with the live-reload client and overlay, not a bare error')
+  assert.match(reply.body, '/__vellum/dev-events', 'a dev page with the live-reload client and overlay, not a bare error')
   assert.is((await get(f.server.port, '/docs/guide/start')).status, 200)
 })
 

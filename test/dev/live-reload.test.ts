@@ -25,7 +25,7 @@ test('serves every route form, .md, 404 and basePath from memory, with the live-
   assert.is(b.status, 200)
   assert.is(c.status, 200)
   assert.match(a.body, '<title>Getting started – Fixture</title>')
-  assert.match(a.body, '/__valdres/dev-events')
+  assert.match(a.body, '/__vellum/dev-events')
   assert.is((await get(port, '/docs/guide/start.md')).status, 200)
   assert.is((await get(port, '/docs/llms.txt')).status, 200)
   assert.is((await get(port, '/docs/logo.svg')).status, 200)
@@ -53,7 +53,7 @@ test('an edit re-renders that page alone and sends a reload naming it', async ()
 })
 
 test('a page carries its shell hash: the same after a prose edit, another once the outline changes', async () => {
-  const shellOf = async () => (await get(f.server.port, '/docs/guide/elements')).headers['x-valdres-shell']
+  const shellOf = async () => (await get(f.server.port, '/docs/guide/elements')).headers['x-vellum-shell']
   const file = page('guide/elements.md')
   const original = readFileSync(file, 'utf8')
   const before = await shellOf()

@@ -1,6 +1,7 @@
 // The dev server and the site's own layout components (Vocs's layout.tsx / footer.tsx in the content folder): a
 // new footer.tsx appears on every page, a save of it re-renders every page, an error in it is reported with its
-// file and line while the last good site stays served, and a fix brings the pages back. No restart.
+// file and line while the last good site stays served, and a fix brings the pages back. No restart. The same for the
+// site's styles.css: created or saved, every tab reloads with a stylesheet holding its rules.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
@@ -48,6 +49,30 @@ test('creating, editing and breaking footer.tsx', async () => {
     })
   assert.match((await get(port, '/plain')).body, '<p>Fixed</p>')
   assert.ok(!f.lines.some((l) => /restart/i.test(l)), f.lines.join('\n'))
+  sse.close()
+})
+
+/** The stylesheet a page links to, as the dev server serves it. */
+async function stylesheetOf(port: number, route: string): Promise<string> {
+  const href = /<link rel="stylesheet" href="([^"]*\/assets\/style\.[^"]+)"/.exec((await get(port, route)).body)?.[1]
+  assert.ok(href, 'the page links a stylesheet')
+  return (await get(port, href!)).body
+}
+
+test('creating and editing styles.css', async () => {
+  const { port } = f.server
+  const sse = await listen(port)
+  const hello = await sse.next((e) => e.event === 'hello')
+  await settle(f.server, 500)
+  assert.not.match(await stylesheetOf(port, '/plain'), '.site-own')
+  const styles = join(f.root, 'content/styles.css')
+  writeFileSync(styles, '.site-own { color: red }\n')
+  const first = await sse.next((e) => e.event === 'reload' && e.data.version > (hello.data.version ?? 0), 30_000)
+  assert.ok(first.data.reload, 'tabs reload: the stylesheet changed')
+  assert.match(await stylesheetOf(port, '/plain'), '.site-own{color:red}')
+  writeFileSync(styles, '.site-own { color: blue }\n')
+  await sse.next((e) => e.event === 'reload' && e.data.version > first.data.version, 30_000)
+  assert.match(await stylesheetOf(port, '/directives'), '.site-own{color:#00f}')
   sse.close()
 })
 

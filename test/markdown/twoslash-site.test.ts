@@ -3,7 +3,7 @@
 // TypeScript environment for every block with the same flags; a changed site file misses the twoslash disk cache.
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import type { Root } from 'hast'
 import { toString as hastText } from 'hast-util-to-string'
 import { test } from 'uvu'
@@ -163,6 +163,50 @@ test('a broken tsconfig.json fails twoslash blocks at its own line; a site witho
   assert.equal([error.place.file, error.place.line], [join(root, 'tsconfig.json'), 3])
   assert.match(error.message, 'this tsconfig.json cannot be read for twoslash blocks')
   rmSync(join(root, 'tsconfig.json'))
+})
+
+/** A file outside the site with a type no page may show. */
+function outsideFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'twoslash-outside-'))
+  writeFileSync(join(dir, 'secret.ts'), 'export const secret = { token: "OUTSIDE_SECRET_TYPE" as const }\n')
+  return join(dir, 'secret.ts')
+}
+
+test('a block importing an absolute path outside the site fails at its line; the file is not read', async () => {
+  const root = copySite()
+  const secret = outsideFile()
+  for (const line of [`import { secret } from '${secret.replace(/\.ts$/, '')}'`, `import { secret } from '${secret}'`, `/// <reference path="${secret}" />`]) {
+    const { compile } = await compileIn(root, ['# Page', '', ...fence(line, 'const s = secret', '//    ^?')])
+    const error = await failure(() => compile())
+    assert.is(error.place.file, join(root, 'content/pages/page.md'))
+    assert.is(error.place.line, 3, line)
+    assert.match(error.message, 'outside the site folder: a twoslash block reads only')
+    assert.not.match(error.message, 'OUTSIDE_SECRET_TYPE')
+  }
+})
+
+test('a relative import leading outside the site finds nothing there: no type of that file reaches the page', async () => {
+  const root = copySite()
+  const secret = outsideFile()
+  const relativePath = relative(root, secret).replace(/\.ts$/, '')
+  const { compile } = await compileIn(root, [...fence(`import { secret } from './${relativePath}'`, 'const s = secret', '//    ^?')])
+  const error = await failure(() => compile())
+  assert.match(error.message, '2307')
+  assert.match(error.message, 'nothing else outside the site folder is read')
+  assert.not.match(error.message, 'OUTSIDE_SECRET_TYPE')
+  // Quietened with @noErrors, the block still shows nothing of the file.
+  const quiet = await compileIn(root, [...fence('// @noErrors', `import { secret } from './${relativePath}'`, 'const s = secret', '//    ^?')])
+  assert.not.match(hastText((await quiet.compile()).hast as Root), 'OUTSIDE_SECRET_TYPE')
+})
+
+test('a workspace package whose folder lies outside the site, linked into its node_modules, still resolves', async () => {
+  const root = copySite()
+  const workspace = mkdtempSync(join(tmpdir(), 'twoslash-workspace-'))
+  cpSync(join(root, 'packages/ws-lib'), join(workspace, 'ext-lib'), { recursive: true })
+  writeFileSync(join(workspace, 'ext-lib/package.json'), readFileSync(join(root, 'packages/ws-lib/package.json'), 'utf8').replace('"ws-lib"', '"ext-lib"'))
+  symlinkSync(join(workspace, 'ext-lib'), join(root, 'node_modules/ext-lib'))
+  const { compile } = await compileIn(root, [...fence("import { workspace } from 'ext-lib'", 'const w = workspace', '//    ^?')])
+  assert.match(hastText((await compile()).hast as Root), 'const w: Workspace')
 })
 
 test.run()

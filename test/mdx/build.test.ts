@@ -46,7 +46,7 @@ test('partials render as components: an .mdx one with a prop and its own import,
 })
 
 test('imported components are islands: relative without extension, default export through ~/ with extension', () => {
-  const islands = [...article('index.html').querySelectorAll('valdres-island')]
+  const islands = [...article('index.html').querySelectorAll('vellum-island')]
   const counters = islands.filter((i) => i.getAttribute('data-src')?.includes('/Counter-'))
   assert.equal(
     counters.map((i) => [i.getAttribute('data-export'), i.getAttribute('data-when')]),
@@ -62,11 +62,11 @@ test('imported components are islands: relative without extension, default expor
 
 test('static renders HTML only, client:only renders none', () => {
   const a = article('directives.html')
-  const only = a.querySelector('valdres-island[data-when="only"]')!
+  const only = a.querySelector('vellum-island[data-when="only"]')!
   assert.is(only.innerHTML, '')
   assert.ok(a.querySelector('[data-counter="Static"]'))
-  assert.not.ok(a.querySelector('[data-counter="Static"]')!.closest('valdres-island'))
-  assert.is(article('no-islands.html').querySelector('valdres-island'), null)
+  assert.not.ok(a.querySelector('[data-counter="Static"]')!.closest('vellum-island'))
+  assert.is(article('no-islands.html').querySelector('vellum-island'), null)
 })
 
 test("vocs/components: Vocs's names map to the site's components", () => {
@@ -76,7 +76,7 @@ test("vocs/components: Vocs's names map to the site's components", () => {
   assert.is(a.querySelector('a.button')?.getAttribute('href'), '/directives')
   assert.match(a.textContent!, 'Raw text.')
   assert.is(a.querySelector('.home-tagline')?.textContent, 'A tagline.')
-  assert.is(a.querySelector('valdres-island'), null, 'none of them is an island')
+  assert.is(a.querySelector('vellum-island'), null, 'none of them is an island')
 })
 
 test.run()

@@ -78,7 +78,7 @@ test('a class instance prop (a Date) is refused too, and `static` accepts it (no
   const built = await generateSiteFiles({ root: ok })
   const html = built.files.find((f) => f.path === 'index.html') as { content: string }
   assert.match(html.content, /<button type="button">0<\/button>/)
-  assert.not.match(html.content, /<valdres-island/)
+  assert.not.match(html.content, /<vellum-island/)
 })
 
 test('a component that throws names the page, the component and the line in the site’s file', async () => {

@@ -52,7 +52,7 @@ async function open(path: string): Promise<Opened> {
   return { page, errors, scripts }
 }
 
-const island = (page: Page, label: string) => page.locator(`valdres-island:has([data-counter="${label}"])`)
+const island = (page: Page, label: string) => page.locator(`vellum-island:has([data-counter="${label}"])`)
 
 async function clickAndRead(page: Page, label: string): Promise<string> {
   await page.locator(`[data-counter="${label}"] button`).click()
@@ -61,7 +61,7 @@ async function clickAndRead(page: Page, label: string): Promise<string> {
 
 test('client:load hydrates at once: a click counts, and the children travel with the island', async () => {
   const { page, errors } = await open('/')
-  await page.waitForSelector('valdres-island[data-hydrated]:has([data-counter="Visible"])')
+  await page.waitForSelector('vellum-island[data-hydrated]:has([data-counter="Visible"])')
   assert.is(await page.locator('[data-counter="Visible"] p').innerHTML(), 'Children <em>travel</em> with the island.')
   assert.is(await clickAndRead(page, 'Visible'), '4', 'start={3} plus one click')
   assert.is(await clickAndRead(page, 'Default export'), '1', 'a default import is an island too')
@@ -71,11 +71,11 @@ test('client:load hydrates at once: a click counts, and the children travel with
 
 test('client:idle hydrates far below the fold without any interaction; static never does', async () => {
   const { page, errors } = await open('/directives')
-  await page.waitForSelector('valdres-island[data-hydrated]:has([data-counter="Idle"])', { state: 'attached', timeout: 10_000 })
+  await page.waitForSelector('vellum-island[data-hydrated]:has([data-counter="Idle"])', { state: 'attached', timeout: 10_000 })
   assert.is(await island(page, 'Visible').getAttribute('data-hydrated'), null, 'its neighbour, visible, still waits')
   assert.is(await clickAndRead(page, 'Idle'), '1')
   // `static` renders its HTML in place: no marker, and the button does nothing.
-  assert.is(await page.locator('valdres-island:has([data-counter="Static"])').count(), 0)
+  assert.is(await page.locator('vellum-island:has([data-counter="Static"])').count(), 0)
   assert.is(await clickAndRead(page, 'Static'), '0')
   assert.equal(errors, [])
   await page.context().close()
@@ -83,7 +83,7 @@ test('client:idle hydrates far below the fold without any interaction; static ne
 
 test('client:only has no server HTML and renders in the browser', async () => {
   const html = await (await fetch(`${server.url}/directives`)).text()
-  assert.match(html, /<valdres-island [^>]*data-when="only"[^>]*><\/valdres-island>/, 'empty marker in the served HTML')
+  assert.match(html, /<vellum-island [^>]*data-when="only"[^>]*><\/vellum-island>/, 'empty marker in the served HTML')
   const { page } = await open('/directives')
   await page.waitForSelector('.clock')
   assert.is(await page.locator('.clock').textContent(), 'browser time')
@@ -92,19 +92,29 @@ test('client:only has no server HTML and renders in the browser', async () => {
 
 test('the default (visible) waits until the island scrolls into view', async () => {
   const { page, errors } = await open('/directives')
-  await page.waitForSelector('valdres-island[data-hydrated]:has([data-counter="Load"])')
+  await page.waitForSelector('vellum-island[data-hydrated]:has([data-counter="Load"])')
   await page.waitForTimeout(300)
   assert.is(await island(page, 'Visible').getAttribute('data-hydrated'), null, 'not hydrated while far below the fold')
   await page.locator('[data-counter="Visible"]').scrollIntoViewIfNeeded()
-  await page.waitForSelector('valdres-island[data-hydrated]:has([data-counter="Visible"])')
+  await page.waitForSelector('vellum-island[data-hydrated]:has([data-counter="Visible"])')
   assert.is(await clickAndRead(page, 'Visible'), '1')
+  assert.equal(errors, [])
+  await page.context().close()
+})
+
+test('an island whose server HTML starts with a pending Suspense marker wakes when its fallback scrolls into view', async () => {
+  const html = await (await fetch(`${server.url}/directives`)).text()
+  assert.match(html, /<vellum-island [^>]*><!--\$!--><template[^>]*><\/template><p class="deferred-fallback">/, 'the marker comes first')
+  const { page, errors } = await open('/directives')
+  await page.locator('.deferred-fallback').scrollIntoViewIfNeeded()
+  await page.waitForSelector('[data-ready]', { timeout: 10_000 })
   assert.equal(errors, [])
   await page.context().close()
 })
 
 test('all islands of a page share one React, loaded from the runtime bundle', async () => {
   const { page, scripts } = await open('/directives')
-  await page.waitForSelector('valdres-island[data-hydrated]:has([data-counter="Idle"])', { state: 'attached', timeout: 10_000 })
+  await page.waitForSelector('vellum-island[data-hydrated]:has([data-counter="Idle"])', { state: 'attached', timeout: 10_000 })
   const reactChunks = scripts.filter((s) => /\/assets\/react\.[a-z0-9]+\.js$/.test(s))
   assert.is(reactChunks.length, 1, scripts.join('\n'))
   assert.ok(

@@ -1,8 +1,10 @@
 // The tool as a user gets it: `npm pack`, the tarball installed into an empty folder (from npm's local cache where it
-// can), then the installed `valdres-docs` command builds, serves (preview) and watches (dev) the Vocs fixture site,
-// with no TypeScript loader and no `vocs` package installed, and writes nothing into its own installed folder.
+// can), then the installed `vellum` command builds, serves (preview) and watches (dev) the Vocs fixture site,
+// with no TypeScript loader and no `vocs` package installed, and writes nothing into its own installed folder. The
+// tarball holds the tool alone: its dependencies are what it runs, and no file names the site this repository also
+// holds or the libraries that site compares.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,6 +14,7 @@ import * as assert from 'uvu/assert'
 const REPO = new URL('../..', import.meta.url).pathname
 const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string; devDependencies: Record<string, string> }
 let work: string
+let tarball: string
 let app: string
 let site: string
 let bin: string
@@ -20,7 +23,7 @@ const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, en
 
 /** Every file under the installed package, to show a build and a dev session write nothing there. */
 function installedFiles(): string[] {
-  const dir = join(app, 'node_modules/valdres-docs')
+  const dir = join(app, 'node_modules/vellum')
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name))
@@ -29,14 +32,14 @@ function installedFiles(): string[] {
 
 test.before(() => {
   work = mkdtempSync(join(tmpdir(), 'package-'))
-  const tarball = npm(['pack', '--pack-destination', work, '--silent'], REPO).trim().split('\n').at(-1)!
+  tarball = join(work, npm(['pack', '--pack-destination', work, '--silent'], REPO).trim().split('\n').at(-1)!)
   app = join(work, 'app')
   mkdirSync(app)
   writeFileSync(join(app, 'package.json'), '{ "name": "app", "private": true, "type": "module" }\n')
   // The site's own Markdown plugins beside the tool, as a Vocs site lists them in its package.json.
   const plugins = ['remark-emoji', 'rehype-external-links'].map((name) => `${name}@${pkg.devDependencies[name]}`)
-  npm(['install', join(work, tarball), ...plugins, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], app)
-  bin = join(app, 'node_modules/.bin/valdres-docs')
+  npm(['install', tarball, ...plugins, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], app)
+  bin = join(app, 'node_modules/.bin/vellum')
   site = join(app, 'site')
   cpSync(join(REPO, 'test/fixtures/vocs-site'), site, { recursive: true })
   // 50 more pages: enough for the build to compile on worker threads, whose entry differs in the package.
@@ -44,7 +47,7 @@ test.before(() => {
 })
 
 test('the package holds compiled JavaScript and its declarations, not the TypeScript sources of the tool', () => {
-  const dir = join(app, 'node_modules/valdres-docs')
+  const dir = join(app, 'node_modules/vellum')
   const files = installedFiles().map((f) => f.slice(dir.length + 1))
   assert.ok(files.includes('lib/build/cli.js') && files.includes('lib/build/index.d.ts') && files.includes('lib/runtime-bundle/runtime-graph.json'))
   assert.not.ok(
@@ -57,12 +60,52 @@ test('the package holds compiled JavaScript and its declarations, not the TypeSc
   assert.match(types, /defineConfig/)
 })
 
+/** The repository's own site, and the state libraries its pages compare: nothing of them belongs in the package. */
+const SITE_ONLY = ['valdres', 'jotai', 'recoil']
+const STATE_LIBRARIES = ['valdres', 'valdres-react', 'jotai', 'recoil']
+
+test('the package depends on what the tool runs, and installing it pulls no state library', () => {
+  const shipped = JSON.parse(readFileSync(join(app, 'node_modules/vellum/package.json'), 'utf8')) as { dependencies: Record<string, string> }
+  const dependencies = Object.keys(shipped.dependencies)
+  for (const name of [...STATE_LIBRARIES, 'core-js']) assert.not.ok(dependencies.includes(name), `${name} is not a dependency`)
+  for (const name of STATE_LIBRARIES) assert.not.ok(existsSync(join(app, 'node_modules', name)), `${name} is not installed with the tool`)
+  // Each dependency is named by the tool's own code or declarations (an import, a require or a resolve), so none is
+  // there for nothing.
+  const code = installedFiles()
+    .filter((f) => /\/lib\/(build|runtime)\/.*\.(js|mjs|ts|tsx)$/.test(f))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n')
+  const unused = dependencies.filter((name) => !new RegExp(`['"\`]${name.replace(/[/.]/g, '\\$&')}(/[^'"\`]*)?['"\`]`).test(code))
+  assert.equal(unused, [], 'dependencies the tool never loads')
+})
+
+test('no file of the tarball names the site or the libraries it compares, in its name or its text', () => {
+  const unpacked = join(work, 'unpacked')
+  mkdirSync(unpacked)
+  execFileSync('tar', ['-xzf', tarball, '-C', unpacked])
+  const files = readdirSync(unpacked, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(unpacked.length + 1))
+  assert.ok(files.length > 100 && files.includes('package/lib/build/cli.js'), 'the whole tarball is read')
+  const word = new RegExp(SITE_ONLY.join('|'), 'i')
+  const found: string[] = []
+  for (const file of files) {
+    if (word.test(file)) found.push(`${file} (its name)`)
+    const lines = readFileSync(join(unpacked, file), 'latin1').split('\n')
+    lines.forEach((line, i) => {
+      const hit = word.exec(line)
+      if (hit) found.push(`${file}:${i + 1} ${line.slice(Math.max(0, hit.index - 40), hit.index + 40).trim()}`)
+    })
+  }
+  assert.equal(found, [], found.slice(0, 20).join('\n'))
+})
+
 test('the installed command answers --help and --version', () => {
   const help = spawnSync(bin, ['--help'], { encoding: 'utf8' })
   assert.is(help.status, 0, help.stderr)
-  assert.match(help.stdout, /\$ valdres-docs \[build\|dev\|preview\] \[root\] \[options\]/)
+  assert.match(help.stdout, /\$ vellum \[build\|dev\|preview\] \[root\] \[options\]/)
   const version = spawnSync(bin, ['--version'], { encoding: 'utf8' })
-  assert.ok(version.stdout.startsWith(`valdres-docs/${pkg.version}`), version.stdout)
+  assert.ok(version.stdout.startsWith(`vellum/${pkg.version}`), version.stdout)
 })
 
 test('the installed command builds the Vocs site into docs/dist and writes nothing into its own folder', () => {
@@ -76,6 +119,33 @@ test('the installed command builds the Vocs site into docs/dist and writes nothi
   assert.ok(existsSync(join(site, 'docs/dist/page-50.html')))
   assert.ok(existsSync(join(site, 'docs/dist/.vocs/icons/link.svg')))
   assert.equal(installedFiles(), before)
+})
+
+test("a script builds a site with the installed package's build(), and the config's hooks run", () => {
+  const hooked = join(app, 'hooked')
+  mkdirSync(join(hooked, 'docs/pages'), { recursive: true })
+  writeFileSync(join(hooked, 'docs/pages/index.md'), '# Hooked\n\nA page.\n')
+  writeFileSync(
+    join(hooked, 'vocs.config.ts'),
+    `import { defineConfig } from 'vocs'
+export default defineConfig({
+  title: 'Hooked',
+  transformHtml: (html, page) => html.replace('</body>', \`<!-- from the hook: \${page.title} --></body>\`),
+  buildEnd: (summary) => console.log(\`buildEnd: \${summary.pages} page\`),
+})
+`,
+  )
+  writeFileSync(
+    join(app, 'build-hooked.mjs'),
+    `import { build } from 'vellum'
+const summary = await build({ root: 'hooked', logLevel: 'silent' })
+console.log(JSON.stringify({ pages: summary.pages, outDir: summary.outDir }))
+`,
+  )
+  const r = spawnSync(process.execPath, ['build-hooked.mjs'], { cwd: app, encoding: 'utf8' })
+  assert.is(r.status, 0, r.stderr + r.stdout)
+  assert.is(r.stdout, `buildEnd: 1 page\n${JSON.stringify({ pages: 1, outDir: join(hooked, 'docs/dist') })}\n`)
+  assert.match(readFileSync(join(hooked, 'docs/dist/index.html'), 'utf8'), '<!-- from the hook: Hooked --></body>')
 })
 
 function freePort(): Promise<number> {
@@ -129,6 +199,54 @@ test('the installed command previews the output and runs the dev server', async 
     stop(dev)
   }
   assert.equal(installedFiles(), before)
+})
+
+/** A small Vocs site with a config (bundled into its cache when it loads) under the app folder. */
+function smallSite(name: string): string {
+  const root = join(app, name)
+  mkdirSync(join(root, 'docs/pages'), { recursive: true })
+  writeFileSync(join(root, 'vocs.config.ts'), "import { defineConfig } from 'vocs'\nexport default defineConfig({ title: 'Small' })\n")
+  writeFileSync(join(root, 'docs/pages/index.md'), '# Home\n\nWelcome.\n')
+  return root
+}
+
+const build = (...args: string[]) => spawnSync(bin, ['build', ...args], { cwd: app, encoding: 'utf8' })
+
+test('the installed command guards a linked --out, refuses the cache as output, and names both of -o and --out', () => {
+  const root = smallSite('guarded')
+  const target = join(app, 'guarded-target')
+  mkdirSync(target)
+  symlinkSync(target, join(app, 'guarded-link'))
+  const linked = build(root, '--out', join(app, 'guarded-link'))
+  assert.is(linked.status, 0, linked.stderr)
+  assert.ok(lstatSync(join(app, 'guarded-link')).isSymbolicLink(), 'the link is kept')
+  assert.ok(existsSync(join(target, 'index.html')) && existsSync(join(target, '.vellum-output.json')), 'the output and its mark are together')
+  const cache = build(root, '--out', join(root, '.cache/pages'))
+  assert.is(cache.status, 1)
+  assert.match(cache.stderr, /^error: .* lies inside the tool's cache folder .*; pick another --out\n$/)
+  const both = build(root, '-o', join(app, 'x'), '--out', join(app, 'y'))
+  assert.is(both.status, 2)
+  assert.match(both.stderr, /^error: both --out \(.*y\) and -o\/--outDir \(.*x\) were given/)
+})
+
+test('the installed command builds past a broken cache with one warning, and a folder that is no site is left as it was', () => {
+  const fileCache = smallSite('cache-is-file')
+  writeFileSync(join(fileCache, '.cache'), 'mine')
+  const r = build(fileCache)
+  assert.is(r.status, 0, r.stderr)
+  assert.match(r.stderr, /^warning: \S*\.cache is a file, not the folder where the tool keeps its cache: .*; delete .* or make it a folder you can write to/m)
+  const configFile = smallSite('config-is-file')
+  mkdirSync(join(configFile, '.cache'))
+  writeFileSync(join(configFile, '.cache/config'), 'mine')
+  const c = build(configFile)
+  assert.is(c.status, 0, c.stderr)
+  assert.match(c.stderr, /^warning: \S*\.cache\/config is a file/m)
+  const empty = join(app, 'not-a-site')
+  mkdirSync(empty)
+  const n = spawnSync(bin, ['build', '.'], { cwd: empty, encoding: 'utf8' })
+  assert.is(n.status, 1)
+  assert.match(n.stderr, /expected at least one \.md or \.mdx page/)
+  assert.equal(readdirSync(empty), [], 'no .cache, no output')
 })
 
 test.after(() => rmSync(work, { recursive: true, force: true }))

@@ -9,14 +9,14 @@ import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildSite, type BuildSummary } from '../../build/build-site.ts'
+import { buildSite, type SiteBuild } from '../../build/build-site.ts'
 import { formatError } from '../../build/errors.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { serveStatic } from '../support/static-server.ts'
 
 const REPO = new URL('../..', import.meta.url).pathname
 let root: string
-let summary: BuildSummary
+let summary: SiteBuild
 const read = (path: string) => readFileSync(join(root, 'docs/dist', path), 'utf8')
 
 test.before(async () => {

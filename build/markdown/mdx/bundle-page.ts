@@ -23,7 +23,7 @@ export interface PageBundle {
 }
 
 /** Modules the render step supplies itself (see render/mdx-module.ts): React, and Vocs's component module. */
-export const PROVIDED_MODULES = /^(react|react-dom)(\/.*)?$|^vocs\/components$|^valdres-docs:mdx-components$/
+export const PROVIDED_MODULES = /^(react|react-dom)(\/.*)?$|^vocs\/components$|^vellum:mdx-components$/
 
 const provided: Plugin = {
   name: 'provided-modules',
@@ -34,7 +34,7 @@ const provided: Plugin = {
 
 /**
  * Installed packages stay outside the bundle, named by their resolved file: the render step loads each one once
- * for the whole build (a library that keeps global state, as valdres does, must exist once), and the page's
+ * for the whole build (a library that keeps global state, as a store does, must exist once), and the page's
  * module shares it with its components.
  */
 const installedPackages: Plugin = {

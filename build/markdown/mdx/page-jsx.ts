@@ -6,7 +6,7 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import { contentIslands, mdxComponentNames } from '../../../runtime/components/content/registry.ts'
+import { mdxComponentNames } from '../../../runtime/components/content/registry.ts'
 import { ISLAND_DIRECTIVES, type IslandDirective } from '../../../runtime/contract/page-islands.ts'
 import { BuildError } from '../../errors.ts'
 import { ISLAND_TAG, type IslandMark } from '../../render/island-mark.ts'
@@ -44,7 +44,7 @@ interface EstreeNode {
   [key: string]: unknown
 }
 
-/** Modules whose components are the site's own registered ones: rendered as they are, never islands. */
+/** The module of Vocs's components (the tool's own, runtime/components/content): rendered as they are, never islands. */
 export const VOCS_COMPONENTS = 'vocs/components'
 
 const DIRECTIVE_ATTR = /^(client:(load|idle|visible|only)|static)$/
@@ -86,21 +86,11 @@ export function remarkPageJsx() {
       }
       const [base, ...members] = name.split('.')
       const binding = bindings.get(base!)
-      const registered = contentIslands[name]
       let mark: IslandMark | undefined
       if (binding && binding.source !== VOCS_COMPONENTS && !/\.mdx?$/.test(binding.source)) {
         if (members.length > (binding.imported === '*' ? 1 : 0)) fail(`<${name}>: an island must be an imported component; import ${members.at(-1)} itself`)
         const exportName = binding.imported === '*' ? members[0]! : binding.imported
         mark = { source: binding.source, export: exportName, when: directive?.when ?? 'visible', file: file.path, line: element.position?.start.line }
-      } else if (registered && !binding && !exports.includes(name)) {
-        mark = {
-          source: registered.module,
-          export: registered.export,
-          when: directive?.when ?? 'visible',
-          file: file.path,
-          line: element.position?.start.line,
-          registered: name,
-        }
       } else if (/^[a-z]/.test(name) && !name.includes('.')) {
         if (directive) fail(`${directive.written} on <${name}>: only an imported component can hydrate (an HTML element has no code to load)`)
         return
@@ -111,9 +101,9 @@ export function remarkPageJsx() {
         return
       }
       if (!mark) return
-      if (mark.when === 'static' && !mark.registered) return // HTML only: rendered in place, as any component
+      if (mark.when === 'static') return // HTML only: rendered in place, as any component
       islands.push(mark)
-      toIslandElement(element, mark, mark.registered ? undefined : name)
+      toIslandElement(element, mark, name)
     })
   }
 }
@@ -164,14 +154,14 @@ function takeDirective(
 }
 
 /** `<Counter start={1} />` → `<_PageIsland __island="{…}" __component={Counter} start={1} />`. */
-function toIslandElement(element: MdxJsxFlowElement | MdxJsxTextElement, mark: IslandMark, component: string | undefined) {
-  const attributes: (MdxJsxAttribute | MdxJsxExpressionAttribute)[] = [{ type: 'mdxJsxAttribute', name: '__island', value: JSON.stringify(mark) }]
-  if (component) {
-    const [first, ...rest] = component.split('.')
-    let expression: EstreeNode = { type: 'Identifier', name: first }
-    for (const member of rest)
-      expression = { type: 'MemberExpression', object: expression, property: { type: 'Identifier', name: member }, computed: false, optional: false }
-    attributes.push({
+function toIslandElement(element: MdxJsxFlowElement | MdxJsxTextElement, mark: IslandMark, component: string) {
+  const [first, ...rest] = component.split('.')
+  let expression: EstreeNode = { type: 'Identifier', name: first }
+  for (const member of rest)
+    expression = { type: 'MemberExpression', object: expression, property: { type: 'Identifier', name: member }, computed: false, optional: false }
+  const attributes: (MdxJsxAttribute | MdxJsxExpressionAttribute)[] = [
+    { type: 'mdxJsxAttribute', name: '__island', value: JSON.stringify(mark) },
+    {
       type: 'mdxJsxAttribute',
       name: '__component',
       value: {
@@ -179,8 +169,8 @@ function toIslandElement(element: MdxJsxFlowElement | MdxJsxTextElement, mark: I
         value: component,
         data: { estree: { type: 'Program', sourceType: 'module', comments: [], body: [{ type: 'ExpressionStatement', expression }] } as never },
       },
-    })
-  }
+    },
+  ]
   element.name = ISLAND_TAG
   element.attributes = [...attributes, ...element.attributes]
 }

@@ -2,9 +2,9 @@
 // before the importer's own plugins run, so its heading ids, outline and search sections count the partials'
 // headings where they are used, as if written in place, and its Markdown (`a.md`, llms-full.txt) holds their text.
 // Their JavaScript is what the page's bundle loads for them.
-import { existsSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import type { Root as MdastRoot } from 'mdast'
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
 import { visit } from 'unist-util-visit'
@@ -58,7 +58,7 @@ export async function compilePartialsOf(mdast: MdastRoot, file: VFile, ctx: Comp
     if (stack.includes(imp.path) || imp.path === file.path) {
       throw new BuildError(
         { file: file.path, line: imp.line, column: imp.column },
-        `the partial '${imp.local}' imports itself (through ${[...stack, imp.path].join(' → ')})`,
+        `the partial '${imp.local}' imports itself (through ${importChain([...stack, file.path, imp.path])}); remove one of these imports`,
       )
     }
     const compiled = await compilePartial(imp.path, file, ctx, page, [...stack, file.path])
@@ -67,6 +67,12 @@ export async function compilePartialsOf(mdast: MdastRoot, file: VFile, ctx: Comp
   if (!partials.size) return
   file.data.partials = partials
   file.data.page!.markdown = inlinedMarkdown(String(file.value), mdast, partials, imports)
+}
+
+/** A chain of imports, each file named from the folder of the first (`cycle.mdx → _a.mdx → _b.mdx → _a.mdx`). */
+function importChain(files: string[]): string {
+  const from = dirname(files[0]!)
+  return files.map((file) => relative(from, file) || file).join(' → ')
 }
 
 /**
@@ -132,7 +138,16 @@ function partialImports(mdast: MdastRoot, from: string, contentDir: string): Par
       const source = statement.source.value
       if (!/\.mdx?$/.test(source)) continue
       const path = source.startsWith('~/') ? join(contentDir, source.slice(2)) : /^\.{1,2}\//.test(source) ? resolve(dirname(from), source) : undefined
-      if (!path || !existsSync(path)) continue
+      const stat = path === undefined ? undefined : statSync(path, { throwIfNoEntry: false })
+      if (!path || !stat) continue
+      // A FIFO or a device would hold the read (and the build) forever.
+      if (!stat.isFile()) {
+        const place = { file: from, line: statement.loc?.start.line, column: statement.loc ? statement.loc.start.column + 1 : undefined }
+        throw new BuildError(
+          place,
+          `imports ${source}, which is ${stat.isDirectory() ? 'a folder' : 'not a regular file (a FIFO, socket or device)'}: import a .md or .mdx file`,
+        )
+      }
       for (const spec of statement.specifiers ?? []) {
         const isDefault =
           spec.type === 'ImportDefaultSpecifier' || (spec.type === 'ImportSpecifier' && (spec.imported?.name ?? spec.imported?.value) === 'default')

@@ -64,7 +64,9 @@ function includeText(spec: string, file: VFile, roots: IncludeRoots | undefined,
   const absolute = resolveIncludePath(path, file, roots, fail)
   let text: string
   try {
-    if (!statSync(absolute).isFile()) fail(`${absolute} is a folder, not a file`)
+    const stat = statSync(absolute)
+    if (!stat.isFile())
+      fail(stat.isDirectory() ? `${absolute} is a folder, not a file` : `${absolute} is not a regular file (a FIFO, socket or device): include a file`)
     text = readFileSync(absolute, 'utf8').replace(/\r\n?/g, '\n').replace(/\n$/, '')
   } catch (error) {
     if (error instanceof BuildError) throw error

@@ -1,11 +1,7 @@
-// The component map from element names in the compiled HAST (and JSX tags in .mdx pages) to React components,
-// and the site's own islands: interactive components an .mdx page may use by name, without an import, and that
-// hydrate exactly like the components a page imports (one way to put a live component on a page).
+// The component map from element names in the compiled HAST (and JSX tags in .mdx pages) to the tool's React
+// components, rendered at build time. Anything interactive is a component the page imports (an island).
 import type { ComponentType } from 'react'
 import { Authors } from './Authors.tsx'
-import FpsDemo from '../demos/FpsDemo.tsx'
-import MemoryDemo from '../demos/MemoryDemo.tsx'
-import ProviderInitDemo from '../demos/ProviderInitDemo.tsx'
 import { BlogPosts } from './BlogPosts.tsx'
 import { Callout } from './Callout.tsx'
 import { CodeBlock } from './CodeBlock.tsx'
@@ -33,22 +29,5 @@ export const contentComponents: Record<string, ComponentType<any>> = {
   ...Object.fromEntries(Object.entries(HomePage).map(([name, component]) => [`HomePage.${name}`, component])),
 }
 
-export interface ContentIsland {
-  // biome-ignore lint/suspicious/noExplicitAny: each island takes its own props
-  component: ComponentType<any>
-  /** The module the browser loads it from, relative to this repository's root, and the export holding it. */
-  module: string
-  export: string
-}
-
-/** The performance demos: each library they compare loads only when the reader presses Start. */
-export const contentIslands: Record<string, ContentIsland> = {
-  FpsDemo: { component: FpsDemo, module: 'runtime/components/demos/FpsDemo.tsx', export: 'default' },
-  MemoryDemo: { component: MemoryDemo, module: 'runtime/components/demos/MemoryDemo.tsx', export: 'default' },
-  ProviderInitDemo: { component: ProviderInitDemo, module: 'runtime/components/demos/ProviderInitDemo.tsx', export: 'default' },
-}
-
 /** Names an .mdx page may use as JSX tags without importing them (not the HTML elements the map restyles). */
-export const mdxComponentNames: ReadonlySet<string> = new Set(
-  [...Object.keys(contentComponents), ...Object.keys(contentIslands)].filter((name) => /^[A-Z]/.test(name)),
-)
+export const mdxComponentNames: ReadonlySet<string> = new Set(Object.keys(contentComponents).filter((name) => /^[A-Z]/.test(name)))

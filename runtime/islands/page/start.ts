@@ -14,26 +14,40 @@ export function startPageIslands(doc: Document): void {
   for (const root of roots) {
     const when = root.getAttribute(PAGE_ISLAND_WHEN_ATTR)
     if (when === 'load' || when === 'only') wake(root)
-    else if (when === 'idle') {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => wake(root), { timeout: 4000 })
-      else setTimeout(() => wake(root), 200)
-    } else {
+    else if (when === 'idle') idle(root)
+    else {
       observer ??= new IntersectionObserver(
         (entries) => {
           for (const entry of entries) {
-            if (!entry.isIntersecting) continue
-            observer!.unobserve(entry.target)
-            wake((entry.target as Watched).island ?? (entry.target as HTMLElement))
+            const island = (entry.target as Watched).island
+            if (!entry.isIntersecting || !island) continue
+            for (const target of [...island.children] as Watched[]) {
+              observer!.unobserve(target)
+              target.island = undefined
+            }
+            wake(island)
           }
         },
         { rootMargin: '200px' },
       )
-      // The marker is `display: contents` (no box of its own), so what it holds is watched instead.
-      const target: Watched = root.firstElementChild ?? root
-      target.island = root
-      observer.observe(target)
+      // The marker is `display: contents` (no box of its own), so what it holds is watched instead: each element with a
+      // box, as the first may be a pending Suspense boundary's <template>. With none, the island wakes when idle.
+      const targets = [...root.children].filter((child) => !UNBOXED.has(child.localName))
+      if (targets.length === 0) idle(root)
+      for (const target of targets as Watched[]) {
+        target.island = root
+        observer.observe(target)
+      }
     }
   }
+}
+
+/** Elements that never have a box of their own, so never intersect. */
+const UNBOXED = new Set(['template', 'script', 'style', 'link', 'meta'])
+
+function idle(root: HTMLElement): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => wake(root), { timeout: 4000 })
+  else setTimeout(() => wake(root), 200)
 }
 
 function wake(root: HTMLElement): void {

@@ -1,0 +1,2 @@
+import type { LibraryAdapter } from './types.ts';
+export declare const adapter: LibraryAdapter;
