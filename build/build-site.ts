@@ -203,6 +203,7 @@ export async function generateSite(options: SiteBuildOptions, emit: OutputSink):
     // Static files first: a generated file of the same path (robots.txt, say) is written after, and wins.
     for (const file of statics.files) await emit.write(file)
     for (const file of plan.assetFiles) await emit.write(file)
+    for (const file of plan.importedFiles) await emit.write(file)
     progress?.(plan.assetFiles.length, plan.assetFiles.length, 'assets')
 
     // 4. render: pages whose render key is unchanged keep the previous output's files; the others are rendered one

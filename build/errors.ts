@@ -61,9 +61,66 @@ export class BuildErrors extends Error {
   }
 }
 
+/** From this many problems of one class on, they are one line of the report (`12 × unknown component <Sandbox> …`). */
+export const GROUPED_FROM = 3
+/** The places a grouped line names before it counts the rest. */
+const PLACES_SHOWN = 3
+
+/**
+ * The class of a problem, for the report's counts: a link's by what is missing (the target is its detail), another's by
+ * its message up to its first `: ` (`unknown component <Sandbox>`, `type error in a twoslash code block`).
+ */
+export function problemClass(message: string): { key: string; detail?: string } {
+  const link = /^(→ \S+) \((no page or file|no heading)/.exec(message)
+  if (link) return { key: link[2] === 'no heading' ? 'links to a missing #heading' : 'links to a missing page or file', detail: link[1] }
+  const cut = message.indexOf(': ')
+  return { key: cut === -1 ? message : message.slice(0, cut) }
+}
+
+/**
+ * Problems as report lines: each alone (`file:line message`) in the order given, but a class with GROUPED_FROM or more
+ * as one line in place of its first, with its count, files and first places, so 300 pages of one mistake read as one.
+ */
+export function groupedLines(problems: { place: string; message: string }[]): string[] {
+  const classes = new Map<string, { place: string; message: string; detail?: string }[]>()
+  for (const problem of problems) {
+    const { key, detail } = problemClass(problem.message)
+    classes.set(key, [...(classes.get(key) ?? []), { ...problem, detail }])
+  }
+  const lines: string[] = []
+  const done = new Set<string>()
+  for (const problem of problems) {
+    const { key } = problemClass(problem.message)
+    const members = classes.get(key)!
+    if (members.length < GROUPED_FROM) {
+      lines.push(`${problem.place} ${problem.message}`)
+      continue
+    }
+    if (done.has(key)) continue
+    done.add(key)
+    const files = new Set(members.map((m) => m.place.replace(/(:\d+)+$/, ''))).size
+    const places = members.slice(0, PLACES_SHOWN).map((m) => (m.detail ? `${m.place} ${m.detail}` : m.place))
+    const more = members.length > PLACES_SHOWN ? ` and ${members.length - PLACES_SHOWN} more` : ''
+    const what = members.every((m) => m.message === members[0]!.message) || members[0]!.detail ? key : `${key}: …`
+    lines.push(`${members.length} × ${what} (${files} ${files === 1 ? 'file' : 'files'}): ${places.join(', ')}${more}`)
+  }
+  return lines
+}
+
+/** Warnings (`file:line message`) as report lines: a class of GROUPED_FROM or more as one line with its count. */
+export function groupedWarnings(warnings: string[]): string[] {
+  return groupedLines(
+    warnings.map((w) => {
+      const at = /^(\S+?:\d+(?::\d+)?) (.*)$/s.exec(w.replace(/^broken link: /, ''))
+      return at ? { place: at[1]!, message: at[2]! } : { place: '', message: w }
+    }),
+  ).map((line) => line.trim())
+}
+
 function report(summary: string, sorted: BuildError[], cwd?: string): string {
-  const listed = sorted.slice(0, MAX_LISTED_ERRORS).map((e) => `  ${e.format(cwd)}`)
-  if (sorted.length > MAX_LISTED_ERRORS) listed.push(`  … and ${sorted.length - MAX_LISTED_ERRORS} more`)
+  const lines = groupedLines(sorted.map((e) => ({ place: e.format(cwd).slice(0, -e.message.length - 1), message: e.message })))
+  const listed = lines.slice(0, MAX_LISTED_ERRORS).map((l) => `  ${l}`)
+  if (lines.length > MAX_LISTED_ERRORS) listed.push(`  … and ${lines.length - MAX_LISTED_ERRORS} more`)
   return `${summary}\n${listed.join('\n')}`
 }
 

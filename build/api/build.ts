@@ -3,7 +3,7 @@
 // having printed them unless `logLevel` is `silent`. Node.
 import { resolve } from 'node:path'
 import { buildSite, buildSummary, type SiteBuild } from '../build-site.ts'
-import { formatError } from '../errors.ts'
+import { formatError, groupedWarnings } from '../errors.ts'
 import { createProgress, type Verbosity } from '../progress.ts'
 import { reportedErrors } from './reported.ts'
 import type { BuildOptions, BuildSummary, LogLevel } from './types.ts'
@@ -31,7 +31,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildSummary> {
   const summary = buildSummary(site)
   if (logLevel === 'info' || logLevel === 'verbose') {
     const assets = site.files.filter((f) => f.path.startsWith('assets/')).length
-    for (const warning of summary.warnings) console.warn(`warning: ${warning}`)
+    for (const warning of groupedWarnings(summary.warnings)) console.warn(`warning: ${warning}`)
     console.log(
       `built ${summary.pages} pages and ${assets} assets (${summary.files} files, ${size(summary.bytes)}) in ${(summary.durationMs / 1000).toFixed(2)} s → ${summary.outDir}`,
     )

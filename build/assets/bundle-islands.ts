@@ -11,7 +11,8 @@ import { BuildError } from '../errors.ts'
 import { REPO_ROOT } from './tool-root.ts'
 import { IslandCache, islandBundleStats } from './island-cache.ts'
 import type { IslandRef } from '../markdown/mdx/compile-mdx.ts'
-import { siteAlias } from '../markdown/mdx/site-alias.ts'
+import { type SiteImports, siteImportOptions, siteImportsKey, siteImportsOf } from '../markdown/mdx/site-imports.ts'
+import type { SiteConfig } from '../config/resolve.ts'
 import type { OutputFile } from '../output/output-file.ts'
 
 const OUT_DIR = 'assets/islands'
@@ -39,7 +40,7 @@ function sharedReact(shared: Record<string, string>): Plugin {
 /** An entry for a package island: its exports as the browser build of the package gives them. */
 const PACKAGE_ENTRY = 'island-package:'
 
-export async function bundleIslands(root: string, contentDir: string, islands: IslandRef[], shared: Record<string, string>): Promise<IslandBundle> {
+export async function bundleIslands(root: string, imports: SiteImports, islands: IslandRef[], shared: Record<string, string>): Promise<IslandBundle> {
   const keys = [...new Set(islands.map((i) => i.key))].sort()
   if (keys.length === 0) return { files: [], chunks: {} }
   const packageExports = new Map<string, Set<string>>()
@@ -61,7 +62,7 @@ export async function bundleIslands(root: string, contentDir: string, islands: I
     },
   }
   // Unchanged islands, made from unchanged files, by the same bundler code: the chunks of the last such build.
-  const request = { root, contentDir, keys, exports: [...packageExports].map(([key, names]) => [key, [...names].sort()]).sort(), shared }
+  const request = { root, imports: siteImportsKey(imports), keys, exports: [...packageExports].map(([key, names]) => [key, [...names].sort()]).sort(), shared }
   const cache = new IslandCache(root, request)
   const cached = cache.read()
   if (cached) return cached
@@ -70,6 +71,9 @@ export async function bundleIslands(root: string, contentDir: string, islands: I
     out: `${entryName(key)}`,
   }))
   let result: Awaited<ReturnType<typeof build>>
+  // The stylesheets they import are in the site's stylesheet already (the page bundles collect them), and the files
+  // they import as URLs are copied by the pages too: only the chunks are kept.
+  const site = siteImportOptions(imports, false)
   try {
     result = await build({
       entryPoints,
@@ -88,10 +92,11 @@ export async function bundleIslands(root: string, contentDir: string, islands: I
       metafile: true,
       entryNames: '[name].[hash]',
       chunkNames: 'shared.[hash]',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      ...site,
+      define: { ...site.define, 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
       legalComments: 'none',
-      plugins: [sharedReact(shared), siteAlias(contentDir), packages],
+      plugins: [sharedReact(shared), ...site.plugins!, packages],
     })
   } catch (error) {
     const first = (error as { errors?: Message[] }).errors?.[0]
@@ -127,13 +132,13 @@ function entryName(key: string): string {
 
 /** The islands of every page of a site, bundled: the files to publish and each island's URL (basePath included). */
 export async function siteIslands(
-  config: { root: string; basePath: string; folders: { content: string } },
+  config: SiteConfig,
   pages: { compiled: { data: { islands?: IslandRef[] } } }[],
   shared: Record<string, string>,
 ): Promise<{ files: OutputFile[]; urls: Record<string, string> }> {
   const bundle = await bundleIslands(
     config.root,
-    config.folders.content,
+    siteImportsOf(config),
     pages.flatMap((p) => p.compiled.data.islands ?? []),
     shared,
   )

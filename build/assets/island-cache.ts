@@ -31,7 +31,7 @@ interface Entry extends CachedIslands {
 export const islandBundleStats = { bundled: 0, reused: 0 }
 
 /** The bundler's own code: a change to how islands are bundled must not reuse chunks made the old way. */
-const BUNDLER_SOURCES = ['bundle-islands.ts', 'island-cache.ts', '../markdown/mdx/site-alias.ts'].map((f) => fileURLToPath(new URL(f, import.meta.url)))
+const BUNDLER_SOURCES = ['bundle-islands.ts', 'island-cache.ts', '../markdown/mdx/site-imports.ts'].map((f) => fileURLToPath(new URL(f, import.meta.url)))
 
 const TOOL_STAMP = createHash('sha256')
   .update(esbuildVersion)

@@ -11,7 +11,8 @@ export interface VocsConfigForms {
   cacheDir?: string
   search?: unknown
   twoslash?: unknown
-  vite?: unknown
+  /** Vite's options: only `resolve.alias`, `define` and `envPrefix` are read (the others warn). */
+  vite?: SiteConfigInput['vite'] & Record<string, unknown>
   llms?: unknown
 }
 

@@ -8,13 +8,13 @@ import { BuildError, BuildErrors } from '../errors.ts'
 import { importConfig } from './import-config.ts'
 import { siteConfigKeys, siteConfigSchema } from './schema.ts'
 import { resolveConfig, type SiteConfig } from './resolve.ts'
-import { defaultRootDir, findSiteSource } from './site-layout.ts'
+import { findSiteSource, layoutDefaults } from './site-layout.ts'
 import { readVocsKeys } from './vocs-keys.ts'
 
 export async function loadConfig(root: string): Promise<SiteConfig> {
   const siteRoot = resolve(root)
   const { style, configFile: file } = findSiteSource(siteRoot)
-  if (!file) return resolveConfig(siteConfigSchema.parse({ rootDir: defaultRootDir(style) }), siteRoot, style)
+  if (!file) return resolveConfig(siteConfigSchema.parse(layoutDefaults(style)), siteRoot, style)
 
   const { exported: value, imports } = await importConfig(file, siteRoot)
   let exported = value
@@ -32,7 +32,7 @@ export async function loadConfig(root: string): Promise<SiteConfig> {
       read.errors.map((e) => new BuildError({ file, line: lineOfPath(source, e.key.split('.')) }, e.message)),
     )
   const warnings = read.warnings.map((w) => new BuildError({ file, line: lineOfPath(source, w.key.split('.')) }, w.message).format())
-  const result = siteConfigSchema.safeParse({ rootDir: defaultRootDir(style), ...read.input })
+  const result = siteConfigSchema.safeParse({ ...layoutDefaults(style), ...read.input })
   if (!result.success) throw configErrors(file, source, result.error)
   return resolveConfig(result.data, siteRoot, style, file, warnings, imports)
 }

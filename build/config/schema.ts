@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import type { Banner, SidebarItem, SocialItem, TopNavItem } from '../../runtime/contract/site.ts'
 import type { BuildEnd, TransformHtml, TransformPageData } from '../api/types.ts'
+import { isAbsoluteUrl, isSitePath } from '../../runtime/contract/url-path.ts'
 
 // Functions and React nodes have no JSON form: their titles name them in the generated config reference.
 const fn = <T extends (...args: never[]) => unknown>(what: string) =>
@@ -19,7 +20,11 @@ const themedUrl = z.union([z.string().min(1), z.strictObject({ light: z.string()
 const sidebarItem: z.ZodType<SidebarItem> = z.lazy(() =>
   z.strictObject({
     text: z.string(),
-    link: z.string().startsWith('/', 'expected an absolute site path starting with "/"').optional(),
+    // Another site's page too (Vocs shows it with the external-link icon); a relative path would differ page to page.
+    link: z
+      .string()
+      .refine((link) => isSitePath(link) || isAbsoluteUrl(link), 'expected a site path starting with "/" or a URL such as "https://…"')
+      .optional(),
     items: z.array(sidebarItem).optional(),
     collapsed: z.boolean().optional(),
     disabled: z.boolean().optional(),
@@ -240,7 +245,31 @@ const siteConfigObject = z.strictObject({
   checkDeadlinks: z
     .union([z.boolean(), z.literal('warn')])
     .default(true)
-    .describe('Internal links to missing pages or anchors fail the build (`true`), warn (`"warn"`), or are not checked (`false`).'),
+    .describe(
+      'Internal links to missing pages fail the build (`true`), warn (`"warn"`), or are not checked (`false`), as in Vocs; what Vocs does not check (below) follows `strict`.',
+    ),
+  strict: z
+    .boolean()
+    .default(true)
+    .describe(
+      'Checks this tool makes beyond Vocs 1.x fail the build (`true`) or only warn, each naming its `file:line` (`false`, the default of a Vocs site): links to a missing `#anchor`, missing images, links not written `/…`, `./…` or `../…`, sidebar and top-nav links, a `:::code-group` tab with no name.',
+    ),
+  vite: z
+    .strictObject({
+      resolve: z
+        .strictObject({
+          alias: z
+            .union([z.record(z.string(), z.string()), z.array(z.strictObject({ find: z.union([z.string(), z.instanceof(RegExp)]), replacement: z.string() }))])
+            .optional(),
+        })
+        .optional(),
+      define: z.record(z.string(), z.unknown()).optional(),
+      envPrefix: z.union([z.string(), z.array(z.string())]).optional(),
+    })
+    .default({})
+    .describe(
+      "What Vite's options (Vocs's `vite` key) say about a page's imports: `resolve.alias` (a map, or `{ find, replacement }` entries, as Vite takes them), `define` (replaced in the code of pages and components), `envPrefix` (`VITE_` by default: which variables of the environment and of `.env` files `import.meta.env` holds). Other Vite options warn and are ignored.",
+    ),
   head: z
     .union([
       headTags,

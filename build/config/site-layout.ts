@@ -37,6 +37,14 @@ export function defaultRootDir(style: SiteStyle): string {
   return style === 'vocs' ? 'docs' : 'content'
 }
 
+/**
+ * The config keys whose default depends on the layout: `rootDir`, and `strict`, off for a Vocs site (checks Vocs 1.x
+ * does not make only warn there, so a Vocs site builds as it did).
+ */
+export function layoutDefaults(style: SiteStyle): { rootDir: string; strict: boolean } {
+  return { rootDir: defaultRootDir(style), strict: style !== 'vocs' }
+}
+
 export interface SiteFolders {
   style: SiteStyle
   /** `<root>/<rootDir>`: holds pages/ (and public/ on a Vocs site). */

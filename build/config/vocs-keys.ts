@@ -9,12 +9,14 @@ export const IGNORED_VOCS_KEYS: Readonly<Record<string, string>> = {
   cacheDir: 'the tool keeps its caches in <site>/.cache',
   search: 'search options are fixed (title boost 4, text 2, titles 1; fuzzy 0.2; prefix)',
   twoslash: 'twoslash runs on fences marked `twoslash` with the compiler options of the site',
-  vite: 'the tool does not use Vite',
   llms: 'llms.txt, llms-full.txt and a Markdown file per page are always written',
   'theme.accentColor': 'the accent colour comes from the stylesheet',
   'theme.variables': 'theme variables come from the stylesheet',
 }
 export const IGNORED_CODE_KEYS = 'only markdown.code.themes is read; other shiki options are ignored'
+/** The parts of Vocs's `vite` options that say how a page's imports read, as Vite would read them (schema.ts `vite`). */
+const VITE_KEYS: Record<string, string[]> = { resolve: ['alias'], define: [], envPrefix: [] }
+export const IGNORED_VITE_KEYS = 'the tool does not use Vite; only vite.resolve.alias, vite.define and vite.envPrefix are read'
 
 export interface KeyNotice {
   /** Dotted path of the key, e.g. `theme.accentColor`. */
@@ -57,6 +59,19 @@ export function readVocsKeys(config: Record<string, unknown>, known: readonly st
         delete theme[key]
       }
     input.theme = theme
+  }
+  if (isObject(input.vite)) {
+    const vite: Record<string, unknown> = {}
+    for (const [key, value] of Object.entries(input.vite)) {
+      const sub = VITE_KEYS[key]
+      if (!sub) ignore(`vite.${key}`, IGNORED_VITE_KEYS)
+      else if (sub.length === 0 || !isObject(value)) vite[key] = value
+      else {
+        vite[key] = Object.fromEntries(Object.entries(value).filter(([k]) => sub.includes(k)))
+        for (const k of Object.keys(value)) if (!sub.includes(k)) ignore(`vite.${key}.${k}`, IGNORED_VITE_KEYS)
+      }
+    }
+    input.vite = vite
   }
   if (isObject(input.markdown) && isObject(input.markdown.code)) {
     const { themes, ...rest } = input.markdown.code

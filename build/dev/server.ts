@@ -140,6 +140,11 @@ async function sendFromView(res: Response, path: string, state: ServerState, cli
     res.type(posix.extname(path)).setHeader('cache-control', 'public, max-age=31536000, immutable').send(asset)
     return true
   }
+  const imported = view.importedFiles.get(path)
+  if (imported !== undefined) {
+    res.setHeader('cache-control', 'public, max-age=31536000, immutable').sendFile(imported, { dotfiles: 'allow' })
+    return true
+  }
   return false
 }
 

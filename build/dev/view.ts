@@ -56,6 +56,8 @@ export interface SiteView {
   markdown: Map<string, string>
   /** CSS and runtime chunks, by output path. */
   assetFiles: Map<string, string>
+  /** Files the site's code imports as URLs, by output path → the site file. */
+  importedFiles: Map<string, string>
   warnings: string[]
 }
 
@@ -87,7 +89,8 @@ export function deriveView(input: ViewInputs): SiteView {
     markdown.set(markdownFileOf(source.path), compiled.data.markdown ?? source.content)
   }
   const assetFiles = new Map(plan.assetFiles.map((f) => [f.path, f.content]))
-  return { plan, compiled: input.compiled, shared, pages, htmlPaths, markdown, assetFiles, warnings: plan.warnings }
+  const importedFiles = new Map(plan.importedFiles.map((f) => [f.path, f.copyFrom]))
+  return { plan, compiled: input.compiled, shared, pages, htmlPaths, markdown, assetFiles, importedFiles, warnings: plan.warnings }
 }
 
 /** Routes whose HTML differs between two views (added, removed or re-keyed), or `null` when every page changed. */

@@ -10,6 +10,7 @@ import { BuildError } from '../errors.ts'
 import type { Highlighter } from 'shiki'
 import { hashFiles } from './dependencies.ts'
 import { loadLanguagesOf } from './languages.ts'
+import type { SiteImports } from './mdx/site-imports.ts'
 import type { MdxProcessor } from './mdx/processor.ts'
 import { assertNestingWithinLimit, assertTreeDepthWithinLimit } from './nesting.ts'
 import type { PageFileData } from './page-data.ts'
@@ -19,7 +20,7 @@ import { mayHoldTwoslash, type TwoslashFence, TwoslashFenceError, type TwoslashS
 export interface CompiledPage {
   hast: Root
   data: Required<Pick<PageFileData, 'title' | 'outline' | 'anchors' | 'sections' | 'links' | 'codeStyles'>> &
-    Pick<PageFileData, 'subtitle' | 'description' | 'islands' | 'markdown'> & {
+    Pick<PageFileData, 'subtitle' | 'description' | 'islands' | 'markdown' | 'styles' | 'importedFiles'> & {
       /** Files the page is made from besides itself (imports, partials, included snippets) → sha256 of their text. */
       dependencies?: Record<string, string>
       /** Set when the config's transformPageData changed the page's data: a hash of what it gave (build/hooks/page-data.ts). */
@@ -37,6 +38,8 @@ export interface CompileContext {
   root: string
   /** The content folder (the config's rootDir): `~/` in imports. */
   contentDir: string
+  /** How .mdx pages' imports read, as Vite reads them (mdx/site-imports.ts). */
+  siteImports: SiteImports
   highlighter: Highlighter
   /** How often twoslash ran the compiler vs. read its cache (for tests and the bench). */
   twoslashStats?: TwoslashStats
@@ -60,10 +63,18 @@ export function pageFile(page: SourcePage, ctx: Pick<CompileContext, 'basePath'>
   file.data.page = {
     route: page.path,
     basePath: ctx.basePath,
+    linkBase: linkBaseOf(page),
     title: page.frontmatter.title,
     description: page.frontmatter.description,
   }
   return file
+}
+
+/** The route folder of the page's file: its relative links resolve from there, as Vocs resolves them. */
+function linkBaseOf(page: SourcePage): string {
+  if (/(^|\/)index\.mdx?$/.test(page.filePath)) return page.path.endsWith('/') ? page.path : `${page.path}/`
+  const at = page.path.lastIndexOf('/')
+  return page.path.slice(0, at + 1)
 }
 
 export async function compilePage(page: SourcePage, ctx: CompileContext): Promise<CompiledPage> {
@@ -102,11 +113,17 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
         sections: data.sections ?? [],
         links: data.links ?? [],
         codeStyles: data.codeStyles ?? {},
+        ...(data.styles ? { styles: data.styles } : {}),
+        ...(data.importedFiles?.length ? { importedFiles: data.importedFiles } : {}),
         ...(data.islands?.length ? { islands: data.islands } : {}),
         ...(data.markdown !== undefined ? { markdown: data.markdown } : {}),
         ...(file.data.dependencies?.length ? { dependencies: hashFiles(file.data.dependencies) } : {}),
       },
-      warnings: warnings.map((w) => `${page.absolutePath} ${w}`),
+      // The plugins' own warnings (a code-group tab with no name, a site plugin's `file.message`) name their place.
+      warnings: [
+        ...warnings.map((w) => `${page.absolutePath}${w}`),
+        ...file.messages.map((m) => new BuildError({ file: m.file ?? page.absolutePath, line: m.line, column: m.column }, m.reason).format()),
+      ],
     }
   } catch (error) {
     if (error instanceof BuildError) throw error

@@ -6,13 +6,15 @@ import type { CompileContext, MdxProcessors } from './compile.ts'
 import { HighlightCache } from './highlight-cache.ts'
 import { createSiteHighlighter } from './highlighter.ts'
 import { createMarkdownProcessor, type ProcessorOptions } from './processor.ts'
+import { siteImportsOf } from './mdx/site-imports.ts'
 import { twoslashCacheDir } from './twoslash-cache.ts'
 import { twoslashOnDemand } from './twoslash-on-demand.ts'
 
 export async function createCompileContext(config: SiteConfig): Promise<CompileContext> {
   const themes = config.markdown.code.themes
   const highlighter = await createSiteHighlighter(themes)
-  const twoslash = twoslashOnDemand({ root: config.root, cacheDir: twoslashCacheDir(config.root) })
+  const vocs = config.folders.style === 'vocs'
+  const twoslash = twoslashOnDemand({ root: config.root, cacheDir: twoslashCacheDir(config.root), vocs, tolerant: vocs && !config.strict })
   const includeRoots = { site: config.root, content: config.folders.content }
   const plugins = sitePlugins(config)
   const options = {
@@ -22,6 +24,7 @@ export async function createCompileContext(config: SiteConfig): Promise<CompileC
     startTwoslashPage: twoslash.startPage,
     highlightCache: new HighlightCache(),
     includeRoots,
+    strict: config.strict,
     remarkPlugins: plugins.remark,
     rehypePlugins: plugins.rehype,
   }
@@ -29,6 +32,7 @@ export async function createCompileContext(config: SiteConfig): Promise<CompileC
     basePath: config.basePath,
     root: config.root,
     contentDir: config.folders.content,
+    siteImports: siteImportsOf(config),
     highlighter,
     twoslashStats: twoslash.stats,
     loadTwoslash: twoslash.load,

@@ -2,6 +2,7 @@
 // nothing downstream parses rendered HTML back. Also the per-file inputs the plugins read.
 import type { OutlineItem } from '../../runtime/contract/page.ts'
 import type { IslandRef } from './mdx/compile-mdx.ts'
+import type { ImportedFile } from './mdx/site-imports.ts'
 
 export interface SearchSection {
   /** `route#anchor` (route alone for the page's first section). */
@@ -20,12 +21,22 @@ export interface LinkRef {
   column?: number
   /** The file the link is written in, when not the page's own (a partial it imports). */
   file?: string
+  /**
+   * Vocs 1.x checks that this link's page exists (a Markdown link written `/…`, `./…` or `../…`); the others (images,
+   * links written otherwise, config links) and every `#anchor` are checked by this tool alone (see the `strict` setting).
+   */
+  vocsChecks?: boolean
 }
 
 export interface PageFileData {
   /** Inputs: the page's route and the site's basePath. */
   route: string
   basePath: string
+  /**
+   * The route folder relative links resolve from: the page file's folder, as in Vocs (`/a/` for `a/b.md` and for
+   * `a/index.md`); a partial's is the page's that shows it. Without it, the route's parent.
+   */
+  linkBase?: string
   /** Outputs. */
   title?: string
   subtitle?: string
@@ -35,6 +46,10 @@ export interface PageFileData {
   anchors?: string[]
   sections?: SearchSection[]
   links?: LinkRef[]
+  /** The CSS of the stylesheets an .mdx page's code imports (it goes into the site's stylesheet). */
+  styles?: string
+  /** Files an .mdx page's code imports as URLs (an image, a font), copied into the output. */
+  importedFiles?: ImportedFile[]
   /** Token colour classes used by this page's code blocks: class → inline style. */
   codeStyles?: Record<string, string>
   /** The islands of an .mdx page (and of the partials it imports), one per module and export. */

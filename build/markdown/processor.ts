@@ -51,6 +51,8 @@ export interface ProcessorOptions {
   rehypePlugins?: PluggableList
   /** Where `// [!include …]` paths in fences point (absent: only `./` and `../` includes, unchecked). */
   includeRoots?: IncludeRoots
+  /** The config's `strict`: checks beyond Vocs 1.x fail the page (default) rather than warn. */
+  strict?: boolean
 }
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, HastRoot, undefined>
@@ -70,7 +72,7 @@ const transformerFenceInfo: ShikiTransformer = {
  * URLs only where text could hold one (remark/gfm.ts), then the site's own (config `markdown.remarkPlugins`), before
  * remark-rehype.
  */
-export function remarkPlugins(options: Pick<ProcessorOptions, 'includeRoots' | 'remarkPlugins'>): PluggableList {
+export function remarkPlugins(options: Pick<ProcessorOptions, 'includeRoots' | 'remarkPlugins' | 'strict'>): PluggableList {
   return [
     [remarkFrontmatter, ['yaml']],
     remarkGfmSyntax,
@@ -82,7 +84,7 @@ export function remarkPlugins(options: Pick<ProcessorOptions, 'includeRoots' | '
     remarkCallouts,
     remarkDetails,
     remarkSteps,
-    remarkCodeGroup,
+    [remarkCodeGroup, { strict: options.strict }],
     remarkLeafDirectives,
     remarkLiteralsWhereAny,
     ...(options.remarkPlugins ?? []),

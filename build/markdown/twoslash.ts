@@ -50,6 +50,29 @@ export interface TwoslashSite {
   /** The site folder: packages, tsconfig.json and `// @filename:` files resolve from here. */
   root: string
   cacheDir: string
+  /** A Vocs site: its blocks compile with Vocs's compiler defaults (see vocsCompilerOptions). */
+  vocs?: boolean
+  /**
+   * A block's type errors are shown in the block and warn, instead of failing the build (`strict` off on a Vocs site:
+   * Vocs up to 1.0.0-alpha.58 built every block so, later ones those marked `// @allowErrors`, which always do).
+   */
+  tolerant?: boolean
+}
+
+/**
+ * What Vocs's twoslash compiles with that this tool's own site does not (TypeScript 5's defaults, which Vocs sites were
+ * written against): every installed `@types` package, side-effect imports of files without types (`import './a.css'`)
+ * unchecked; and `vocs`, `vocs/components` typed by this tool when the site has not installed Vocs.
+ */
+function vocsCompilerOptions(root: string): ts.CompilerOptions {
+  const options: ts.CompilerOptions = { types: ['*'], noUncheckedSideEffectImports: false }
+  try {
+    createRequire(join(root, 'package.json')).resolve('vocs/package.json')
+    return options
+  } catch {
+    const paths = { vocs: [join(TOOL_ROOT, 'build/index')], 'vocs/components': [join(TOOL_ROOT, 'runtime/components/content/vocs-components')] }
+    return { ...options, paths }
+  }
 }
 
 /** What a site gives its blocks, read on the first block (a site without twoslash never reads its tsconfig). */
@@ -64,7 +87,44 @@ interface Setup {
 const RESULT_FORMAT = 'stacked-tags-in-order'
 
 /** What twoslash is given with each block: its defaults, given here too when a page's types are worked out ahead. */
-const twoslashOptions = defaultTwoslashOptions()
+const twoslashOptions = (() => {
+  const defaults = defaultTwoslashOptions()
+  // `// @allowErrors` (Vocs's tag): the block's errors are shown in it rather than failing the build.
+  return { ...defaults, customTags: ['allowErrors', ...(defaults.customTags ?? [])] }
+})()
+const ALLOW_ERRORS = /^\s*\/\/\s*@allowErrors\b/m
+
+/**
+ * A block whose compile failed, as Vocs shows one: its text as written, highlighted, with the compiler's message as an
+ * error under its last line; `warn` marks it for a warning (a block not marked `// @allowErrors`).
+ */
+function shownError(code: string, lang: string, error: unknown, warn: boolean): ReturnType<TwoslashInstance> {
+  const message = (error instanceof Error ? error.message : String(error)).trim()
+  // Under the last line that has text (an error marks a span of text: an empty one would be an empty token).
+  const lines = code.split('\n')
+  const line = lines.findLastIndex((l) => l.trim() !== '')
+  const start = lines.slice(0, Math.max(line, 0)).reduce((n, l) => n + l.length + 1, 0)
+  const length = Math.max(lines[line]?.length ?? 0, 0)
+  const node = { type: 'error', level: 'error', code: 0, text: message, line, character: 0, start, length, filename: 'index.ts', id: 'shown-error' }
+  if (length === 0) return { ...empty(code, lang, warn ? message : undefined) }
+  return { ...empty(code, lang, warn ? message : undefined), nodes: [node], errors: [node] } as unknown as ReturnType<TwoslashInstance>
+}
+
+function empty(code: string, lang: string, shownError: string | undefined): ReturnType<TwoslashInstance> {
+  // The warning names the compiler's errors (`[2322] 6 - Type …`), not the whole report shown in the block.
+  const errors = shownError?.split('\n').filter((l) => /^\s*\[\d+\]/.test(l))
+  const warning = shownError && (errors?.length ? errors.map((l) => l.trim()).join('; ') : shownError.split('\n')[0])
+  const meta = {
+    extension: lang,
+    removals: [],
+    compilerOptions: {},
+    handbookOptions: {},
+    flagNotations: [],
+    virtualFiles: [],
+    ...(warning && { shownError: warning }),
+  }
+  return { code, nodes: [], meta, queries: [], completions: [], errors: [], highlights: [], hovers: [], tags: [] } as unknown as ReturnType<TwoslashInstance>
+}
 
 /** The twoslash transformer of a site; `stats` counts its compiler runs, cache hits, environments and checkers. */
 export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<TwoslashOnDemand, 'transformer' | 'stats' | 'startPage' | 'computeTypes'> {
@@ -73,12 +133,16 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
     if (setup) return setup
     // No trailing slash: twoslash silently reports no type errors when its vfsRoot ends in '/'.
     const root = existsSync(site.root) ? realpathSync(site.root) : resolve(site.root)
-    const compilerOptions = { ...twoslashCompilerOptions, ...siteCompilerOptions(root) }
+    const own = siteCompilerOptions(root)
+    const vocs = site.vocs ? vocsCompilerOptions(root) : {}
+    const compilerOptions: ts.CompilerOptions = { ...twoslashCompilerOptions, ...vocs, ...own }
+    if (vocs.paths) Object.assign(compilerOptions, { paths: { ...vocs.paths, ...own.paths }, pathsBasePath: own.pathsBasePath ?? root })
     const toolLockfile = join(TOOL_ROOT, 'package-lock.json')
     const salt = createHash('sha256')
       .update(typescript.version)
       .update(root)
       .update(JSON.stringify(compilerOptions))
+      .update(site.tolerant ? 'errors shown' : 'errors fail')
       .update(installedPackagesHash(root))
       .update(existsSync(toolLockfile) ? readFileSync(toolLockfile) : '')
       .update(RESULT_FORMAT)
@@ -121,7 +185,14 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
     const fence = { lang, code }
     batch.add(fence)
     batch.current = fence
-    const result = instance(code, lang, options)
+    let result: ReturnType<TwoslashInstance>
+    try {
+      result = instance(code, lang, options)
+    } catch (error) {
+      const allowed = ALLOW_ERRORS.test(code)
+      if (error instanceof BuildError || !(allowed || site.tolerant)) throw error
+      return shownError(code, lang, error, !allowed)
+    }
     sourceFiles = imports.of(result.meta.virtualFiles)
     return result
   }
@@ -211,8 +282,11 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
     },
     pre(node) {
       const pre = base.pre?.call(this, node) ?? node
-      const files = (this.meta as { twoslash?: SiteFilesOf }).twoslash?.files
+      const twoslash = (this.meta as { twoslash?: SiteFilesOf & { meta?: { shownError?: string } } }).twoslash
+      const files = twoslash?.files
       if (files && Object.keys(files).length) pre.data = { ...pre.data, twoslashFiles: files }
+      // Read from the result, so a block whose result came from the disk cache warns again.
+      if (twoslash?.meta?.shownError) pre.data = { ...pre.data, twoslashWarning: twoslash.meta.shownError }
       return pre
     },
   }
@@ -223,6 +297,8 @@ declare module 'hast' {
   interface ElementData {
     /** On a twoslash block's <pre>: the site files it read → their hashes then. */
     twoslashFiles?: Record<string, string>
+    /** On a twoslash block's <pre>: the type errors shown in it instead of failing the build (a warning of its page). */
+    twoslashWarning?: string
   }
 }
 

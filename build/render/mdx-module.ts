@@ -11,6 +11,7 @@ import type { ComponentType } from 'react'
 import * as vocsComponents from '../../runtime/components/content/vocs-components.ts'
 import { REPO_ROOT } from '../assets/tool-root.ts'
 import { MDX_PROVIDER, mdxProvider } from './mdx-components.ts'
+import { shareReactWith } from './one-react.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -41,7 +42,11 @@ const packages = new Map<string, unknown>()
  * resolve its own imports with require's conditions, which an import-only package (one whose exports have `import` and no `require`) does not offer.
  */
 export async function loadPackages(files: string[]): Promise<void> {
-  for (const file of files) if (!packages.has(file)) packages.set(file, await import(pathToFileURL(file).href))
+  for (const file of files) {
+    if (packages.has(file)) continue
+    shareReactWith(file)
+    packages.set(file, await import(pathToFileURL(file).href))
+  }
 }
 
 function provide(id: string): unknown {

@@ -9,6 +9,7 @@ import { contentHash } from '../assets/content-hash.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import { BuildError } from '../errors.ts'
 import { bundlePage } from '../markdown/mdx/bundle-page.ts'
+import { type ImportedFile, siteImportsOf } from '../markdown/mdx/site-imports.ts'
 import { loadMdxModule, loadPackages } from './mdx-module.ts'
 
 /** Plain data (it crosses to render workers): the bundled module and what it needs loaded first. */
@@ -17,6 +18,9 @@ export interface SiteComponentsBundle {
   packages: string[]
   /** Every site file it is made of (the dev server watches them). */
   files: string[]
+  /** The CSS of the stylesheets it imports and the files it imports as URLs (bundle-page.ts). */
+  css: string
+  importedFiles: ImportedFile[]
   hash: string
 }
 
@@ -48,14 +52,15 @@ export async function bundleSiteComponents(config: SiteConfig): Promise<SiteComp
   const file = (layout ?? footer)!
   const bundle = await bundlePage(entry, {
     root: config.root,
-    contentDir,
+    imports: siteImportsOf(config),
     file: join(contentDir, '(site components)'),
-    imports: [],
+    pageImports: [],
     partial: async (partial) => {
       throw new BuildError({ file }, `a layout component cannot import a Markdown file (${partial}); import it from a page instead`)
     },
   })
-  return { code: bundle.code, packages: bundle.packages, files: bundle.files, hash: contentHash(bundle.code, 16) }
+  const { code, packages, files, css, importedFiles } = bundle
+  return { code, packages, files, css, importedFiles, hash: contentHash(code + css, 16) }
 }
 
 /** Loads what the bundle requires; once per process, before the first page renders. */

@@ -1,5 +1,6 @@
 // Stage 2, compile: each page's Markdown or MDX into its tree and data (title, outline, links, search sections),
 // through a store that keeps compiled pages (the disk cache for a build, memory over it for the dev server).
+import { siteImportsKey, siteImportsOf } from '../markdown/mdx/site-imports.ts'
 import { relative } from 'node:path'
 import type { Root } from 'hast'
 import type { ReactNode } from 'react'
@@ -65,6 +66,8 @@ export function openPageCache(root: string, config: SiteConfig, options?: PageCa
       basePath: config.basePath,
       themes: config.markdown.code.themes,
       plugins: markdownPluginsKey(config),
+      strict: config.strict,
+      imports: siteImportsKey(siteImportsOf(config)),
       root,
     },
     options,

@@ -9,7 +9,7 @@ import { deepFreeze, type SiteConfig } from '../config/resolve.ts'
 import { blogPosts } from '../content/blog.ts'
 import { markdownFileOf } from '../content/routes.ts'
 import type { BuildError } from '../errors.ts'
-import { configLinks, findBrokenLinks, type LinkSource } from '../links/check-links.ts'
+import { configLinks, findBrokenLinks, judgeBrokenLinks, type LinkSource } from '../links/check-links.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import type { RouteHeads } from '../render/custom-head.ts'
 import { siteModel } from '../render/page-model.ts'
@@ -56,13 +56,15 @@ export interface SitePlan {
   sidebarUrls: Record<string, string>
   /** The stylesheet, the large sidebars' shared files, the runtime's chunks and the page islands' chunks. */
   assetFiles: { path: string; content: string }[]
+  /** Files the site's code imports as URLs (an image a page imports), copied as they are. */
+  importedFiles: { path: string; copyFrom: string }[]
   siteComponents?: SiteComponentsBundle
   /** Each route's extra head tags: part of that page's render key, not of `shared`. */
   routeHeads: RouteHeads
   /** Hash of everything every page's HTML shares (the whole config with its sidebar, asset names, site model inputs). */
   shared: string
   warnings: string[]
-  /** Broken links and anchors (none when `checkDeadlinks` is off or `'warn'`). */
+  /** Broken links and anchors that fail the build (see judgeBrokenLinks: `checkDeadlinks` and `strict`). */
   errors: BuildError[]
 }
 
@@ -70,7 +72,7 @@ export function planSite(input: PlanInputs): SitePlan {
   const config = withTreeSidebar(input.config, input.compiled)
   const warnings = input.compiled.flatMap((c) => c.compiled.warnings)
   const errors = checkLinks(config, input.compiled, input.statics, warnings, input.configSource, input.failedRoutes)
-  const stylesheet = siteStylesheet(input.runtime.styles, input.siteStyles, input.compiled)
+  const stylesheet = siteStylesheet(input.runtime.styles, input.siteStyles, input.compiled, input.siteComponents?.css)
   const documentWide = documentAssets(config, stylesheet.path, input.runtime)
   const sidebarFiles = largeSidebarFiles(config, documentWide.stylesheets)
   const sidebarUrls = Object.fromEntries(sidebarFiles.map((f) => [f.prefix, `${config.basePath}/${f.path}`]))
@@ -85,7 +87,8 @@ export function planSite(input: PlanInputs): SitePlan {
   const islandFiles = (input.islands?.files ?? []).map((f) => ({ path: f.path, content: 'content' in f ? String(f.content) : '' }))
   const assetFiles = [stylesheet, ...sidebarFiles.map(({ path, content }) => ({ path, content })), ...input.runtime.bundle.files, ...islandFiles]
   const routeHeads = input.routeHeads ?? {}
-  return { config, site, assets, sidebarUrls, assetFiles, siteComponents: input.siteComponents, routeHeads, shared, warnings, errors }
+  const importedFiles = importedFilesOf(input.compiled, input.siteComponents)
+  return { config, site, assets, sidebarUrls, assetFiles, importedFiles, siteComponents: input.siteComponents, routeHeads, shared, warnings, errors }
 }
 
 /** A config function (`aiCta.query`, an edit link pattern) counts by its source text in the shared hash. */
@@ -100,7 +103,7 @@ export function withTreeSidebar(config: SiteConfig, compiled: SummarySource[]): 
   return tree.length ? deepFreeze({ ...config, sidebar: [{ prefix: '/', backLink: false, items: tree }] }) : config
 }
 
-/** The site's broken links as errors (none when `checkDeadlinks` is off; warnings when it is 'warn'). */
+/** The site's broken links as errors, or as warnings when `checkDeadlinks` is 'warn' or `strict` is off for what Vocs does not check. */
 function checkLinks(
   config: SiteConfig,
   compiled: SummarySource[],
@@ -124,22 +127,33 @@ function checkLinks(
       config.topNav,
     ),
   )
-  const broken = findBrokenLinks(sources, { anchors, files })
-  if (config.checkDeadlinks !== 'warn') return broken
-  warnings.push(...broken.map((b) => `broken link: ${b.format()}`))
-  return []
+  const judged = judgeBrokenLinks(findBrokenLinks(sources, { anchors, files }), config)
+  warnings.push(...judged.warnings.map((b) => `broken link: ${b.format()}`))
+  return judged.errors
 }
 
 /**
- * One CSS file, named by its hash: the runtime's (minified) styles, the code-token classes every page collected, then
- * the site's own styles (so they win), whose `@import`s open the file.
+ * One CSS file, named by its hash: the runtime's (minified) styles, the code-token classes every page collected, the
+ * stylesheets the site's layout and pages import (each once, in page order, as Vite puts a site's CSS in one file),
+ * then the site's own `styles.css` (so it wins), whose `@import`s open the file.
  */
-function siteStylesheet(runtimeStyles: string, site: SiteStyles | undefined, compiled: SummarySource[]): { path: string; content: string } {
+function siteStylesheet(runtimeStyles: string, site: SiteStyles | undefined, compiled: SummarySource[], layoutCss = ''): { path: string; content: string } {
   const tokenStyles: Record<string, string> = {}
-  for (const c of compiled) Object.assign(tokenStyles, c.compiled.data.codeStyles)
+  const imported = new Set(layoutCss ? [layoutCss] : [])
+  for (const c of compiled) {
+    Object.assign(tokenStyles, c.compiled.data.codeStyles)
+    if (c.compiled.data.styles) imported.add(c.compiled.data.styles)
+  }
   const own = site?.css ? `${site.css}\n` : ''
-  const css = `${site?.imports.join('') ?? ''}${runtimeStyles}\n${codeTokenCss(tokenStyles)}\n${own}`
+  const css = `${site?.imports.join('') ?? ''}${runtimeStyles}\n${codeTokenCss(tokenStyles)}\n${[...imported].join('\n')}\n${own}`
   return { path: `assets/${hashedName('style', 'css', css)}`, content: css }
+}
+
+/** Every file the pages and the layout import as a URL, once (its name holds its content's hash). */
+function importedFilesOf(compiled: SummarySource[], siteComponents: SiteComponentsBundle | undefined): { path: string; copyFrom: string }[] {
+  const files = new Map<string, string>()
+  for (const f of [...(siteComponents?.importedFiles ?? []), ...compiled.flatMap((c) => c.compiled.data.importedFiles ?? [])]) files.set(f.path, f.source)
+  return [...files].map(([path, copyFrom]) => ({ path, copyFrom }))
 }
 
 function documentAssets(config: SiteConfig, cssPath: string, runtime: SiteRuntime): DocumentAssets {

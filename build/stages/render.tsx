@@ -95,6 +95,7 @@ export function planInWorker(config: SiteConfig, wire: PlanForWorkers): SitePlan
     assets: wire.assets,
     sidebarUrls: wire.sidebarUrls,
     assetFiles: [],
+    importedFiles: [],
     siteComponents: wire.siteComponents,
     routeHeads: wire.routeHeads,
     shared: wire.shared,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { formatError, MAX_LISTED_ERRORS } from '../../build/errors.ts'
+import { BuildError, BuildErrors, formatError, GROUPED_FROM, MAX_LISTED_ERRORS } from '../../build/errors.ts'
 import { buildSite } from '../../build/build-site.ts'
 
 const fixture = new URL('../fixtures/site', import.meta.url).pathname
@@ -90,7 +90,7 @@ const cases: Case[] = [
   {
     name: 'text inside a code group',
     mutate: (r) => appendFileSync(join(r, 'content/pages/guide/start.md'), '\n:::code-group\n\n```bash [npm]\nnpm i x\n```\n\nThen run it.\n\n:::\n'),
-    expect: [/start\.md:\d+:1 a :::code-group holds only code blocks \(found text\); move it before or after the group/],
+    expect: [/start\.md:\d+:1 a :::code-group tab has no name \(found text\): name a code block with \[label\]/],
   },
   {
     name: 'a page name too long for a file system: the page, its size and what to do, before anything is written',
@@ -215,7 +215,7 @@ test('every broken page is reported in one run, sorted by file, and dist/ stays 
     ['content/pages/a-group.md', 'content/pages/b-link.md', 'content/pages/c-component.mdx', 'content/pages/d-twice/index.md', 'content/pages/e-yaml.md'],
     message,
   )
-  assert.match(message, /a-group\.md:\d+:1 a :::code-group holds only code blocks/)
+  assert.match(message, /a-group\.md:\d+:1 a :::code-group tab has no name/)
   assert.match(message, /b-link\.md:3:5 → \/nowhere/)
   assert.match(message, /c-component\.mdx:3:1 unknown component <Nope>/)
   assert.match(message, /d-twice\/index\.md:1 route \/d-twice is already defined by d-twice\.md/)
@@ -223,24 +223,38 @@ test('every broken page is reported in one run, sorted by file, and dist/ stays 
   assert.is(readFileSync(join(out, 'guide/start.html'), 'utf8'), before, 'dist/ must be untouched')
 })
 
-test(`a build with more than ${MAX_LISTED_ERRORS} errors lists ${MAX_LISTED_ERRORS} and counts the rest`, async () => {
+test('many problems of one class are one line of the report: their count, files and first places', async () => {
   const root = mkdtempSync(join(tmpdir(), 'bad-'))
   cpSync(template, root, { recursive: true })
   const count = MAX_LISTED_ERRORS + 12
   const links = Array.from({ length: count }, (_, i) => `- [x](/missing-${String(i).padStart(3, '0')})`).join('\n')
   writeFileSync(join(root, 'content/pages/many.md'), `# Many\n\n${links}\n`)
+  writeFileSync(join(root, 'content/pages/one.md'), '# One\n\n[y](/missing-one)\n')
   let message = ''
   try {
     await buildSite({ root, out: join(root, 'dist') })
   } catch (error) {
     message = formatError(error, root)
   }
-  const lines = message.split('\n')
-  assert.is(lines[0], `${count} errors in 1 file:`)
-  assert.is(lines.length, 1 + MAX_LISTED_ERRORS + 1, message)
-  assert.match(lines[1]!, 'many.md:3:3 → /missing-000')
-  assert.match(lines[MAX_LISTED_ERRORS]!, `/missing-0${MAX_LISTED_ERRORS - 1}`)
+  assert.equal(message.split('\n'), [
+    `${count + 1} errors in 2 files:`,
+    `  ${count + 1} × links to a missing page or file (2 files): content/pages/many.md:3:3 → /missing-000, content/pages/many.md:4:3 → /missing-001, content/pages/many.md:5:3 → /missing-002 and ${count - 2} more`,
+  ])
+})
+
+test(`a report of more than ${MAX_LISTED_ERRORS} lines lists ${MAX_LISTED_ERRORS} and counts the rest; fewer than ${GROUPED_FROM} of a class stay lines of their own`, () => {
+  const errors = Array.from({ length: MAX_LISTED_ERRORS + 12 }, (_, i) => new BuildError({ file: join(fixture, `p${i}.md`), line: 1 }, `problem number ${i}`))
+  const lines = formatError(BuildErrors.of(errors), fixture).split('\n')
+  assert.is(lines.length, 1 + MAX_LISTED_ERRORS + 1)
+  assert.is(lines[1], '  p0.md:1 problem number 0')
   assert.is(lines.at(-1)!.trim(), '… and 12 more')
+  const two = [0, 1].map((i) => new BuildError({ file: join(fixture, 'a.md'), line: i + 1 }, 'unknown component <Sandbox>: import it'))
+  assert.equal(formatError(BuildErrors.of(two), fixture).split('\n').slice(1), [
+    '  a.md:1 unknown component <Sandbox>: import it',
+    '  a.md:2 unknown component <Sandbox>: import it',
+  ])
+  const three = [...two, new BuildError({ file: join(fixture, 'b.md'), line: 4 }, 'unknown component <Sandbox>: import it')]
+  assert.equal(formatError(BuildErrors.of(three), fixture).split('\n').slice(1), ['  3 × unknown component <Sandbox> (2 files): a.md:1, a.md:2, b.md:4'])
 })
 
 test.run()

@@ -34,7 +34,7 @@ test('the reference prints each key as TypeScript: unions in arrays bracketed, r
   assert.match(reference, '  items?: SidebarItem[]\n')
   assert.match(reference, 'aiCta?: boolean | { query: Function } // default: true')
   assert.match(reference, 'outlineFooter?: ReactNode\n')
-  assert.match(reference, '| `vite` | the tool does not use Vite |')
+  assert.match(reference, '| `vite.*` but `resolve.alias`, `define`, `envPrefix` | the tool does not use Vite |')
 })
 
 test('the resolved config has its defaults and derived values, and is frozen all the way down', () => {

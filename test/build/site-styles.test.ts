@@ -1,6 +1,7 @@
 // A site's own stylesheet, `<rootDir>/styles.css` as in Vocs: its rules come after the tool's in the one stylesheet,
 // its absolute-URL `@import`s open it, what cannot be imported or run (a package, `@tailwind`) is a warning at its
-// line, as is CSS the parser has to recover from, and a site without one gets the stylesheet it always had.
+// line, as is CSS the parser has to recover from, and a site without one gets the stylesheet it always had. A layout
+// importing the same file adds nothing more.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -65,6 +66,19 @@ test('CSS the parser recovers from is a warning at its file and line, as a brows
     warnings.some((w) => /content\/styles\.css:4:1 Expected "\}" to go with "\{"/.test(w)),
     warnings.join('\n'),
   )
+})
+
+test('a layout that imports the site’s styles.css itself, as some Vocs sites do, gets its rules once', async () => {
+  const root = site('vocs', '.once { color: teal }\n')
+  writeFileSync(
+    join(root, 'docs/layout.tsx'),
+    "import './styles.css'\nimport './extra.css'\nexport default function Layout({ children }: { children: unknown }) {\n  return children\n}\n",
+  )
+  writeFileSync(join(root, 'docs/extra.css'), '.extra { color: navy }\n')
+  const { css } = await stylesheetOf(root)
+  assert.is(css.match(/\.once\{/g)?.length, 1, css.slice(-200))
+  assert.is(css.match(/\.extra\{/g)?.length, 1, 'another stylesheet the layout imports is still added, minified')
+  assert.not.match(css, 'sourceMappingURL', 'no source map of the bundle it came from')
 })
 
 test.run()

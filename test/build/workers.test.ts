@@ -67,8 +67,8 @@ test('pages failing on a thread, to compile or to render, are each reported with
   appendFileSync(join(compileFails.root, 'content/pages/guide/start.md'), '\n:::code-group\n\n```bash [npm]\nnpm i x\n```\n\nThen run it.\n\n:::\n')
   appendFileSync(join(compileFails.root, 'content/pages/guide/elements.md'), '\n:::code-group\n\nText.\n\n:::\n')
   const compiling = await failingBuild(compileFails)
-  assert.match(compiling, /start\.md:\d+:1 a :::code-group holds only code blocks/)
-  assert.match(compiling, /elements\.md:\d+:1 a :::code-group holds only code blocks/)
+  assert.match(compiling, /start\.md:\d+:1 a :::code-group tab has no name/)
+  assert.match(compiling, /elements\.md:\d+:1 a :::code-group tab has no name/)
   assert.not.ok(existsSync(compileFails.out), 'no output')
 
   const renderFails = copyFixture('site')

@@ -19,7 +19,7 @@ const COPY = join(REPO, 'build/markdown/vendor/mdast-util-from-markdown.js')
 /** Every `.md` and `.mdx` file under `dir`, outside `node_modules` and output folders. */
 function pagesUnder(dir: string): string[] {
   return readdirSync(join(REPO, dir), { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name) && !/(^|\/)(node_modules|dist|\.cache)\//.test(relative(REPO, e.parentPath) + '/'))
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name) && !/(^|\/)(node_modules|dist|\.cache)\//.test(`${relative(REPO, e.parentPath)}/`))
     .map((e) => join(e.parentPath, e.name))
 }
 

@@ -113,7 +113,7 @@ test('the installed command builds the Vocs site into docs/dist and writes nothi
   const r = spawnSync(bin, ['build', site], { cwd: app, encoding: 'utf8' })
   assert.is(r.status, 0, r.stderr + r.stdout)
   assert.match(r.stdout, /^built 54 pages and \d+ assets .* → .*\/site\/docs\/dist\n$/)
-  assert.match(r.stderr, /config key "vite" \(Vocs\) is not supported/)
+  assert.match(r.stderr, /config key "vite.server" \(Vocs\) is not supported/)
   const html = readFileSync(join(site, 'docs/dist/guide/getting-started.html'), 'utf8')
   assert.ok(html.includes('🎉'))
   assert.ok(existsSync(join(site, 'docs/dist/page-50.html')))

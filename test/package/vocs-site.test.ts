@@ -37,7 +37,7 @@ test('the Vocs layout: output in docs/dist, pages from docs/pages, static files 
 test('each Vocs-only config key gives one warning naming it and its line; an unknown layout warns and falls back to docs', () => {
   assert.equal(summary.config.warnings.map((w) => w.replace(/^.*vocs\.config\.ts:/, '')).sort(), [
     '11 config key "theme.accentColor" (Vocs) is not supported and is ignored: the accent colour comes from the stylesheet',
-    '12 config key "vite" (Vocs) is not supported and is ignored: the tool does not use Vite',
+    '12 config key "vite.server" (Vocs) is not supported and is ignored: the tool does not use Vite; only vite.resolve.alias, vite.define and vite.envPrefix are read',
   ])
   assert.ok(
     summary.warnings.some((w) => /odd-layout\.md:2:9 unknown layout "wide": expected one of docs, landing, minimal, blank; using docs/.test(w)),

@@ -9,7 +9,7 @@ import { REPO_ROOT } from '../../assets/tool-root.ts'
 import { BuildError } from '../../errors.ts'
 import { importKey } from '../../render/island-mark.ts'
 import type { PageImport } from './page-jsx.ts'
-import { siteAlias } from './site-alias.ts'
+import { type ImportedFile, importedAssets, type SiteImports, siteImportOptions } from './site-imports.ts'
 
 export interface PageBundle {
   code: string
@@ -17,6 +17,9 @@ export interface PageBundle {
   files: string[]
   /** The installed packages it requires, by resolved file (loaded before the module runs: render/mdx-module.ts). */
   packages: string[]
+  /** The CSS of the stylesheets it imports (for the site's stylesheet) and the files it imports as URLs. */
+  css: string
+  importedFiles: ImportedFile[]
   /** `importKey(file, specifier)` of each import the page and its partials make → island key (an absolute file
    * path, or `npm:<specifier>` for a package, which the browser bundle resolves for the browser). */
   resolved: Record<string, string>
@@ -51,10 +54,10 @@ const installedPackages: Plugin = {
 
 export interface BundlePageOptions {
   root: string
-  /** What `~/` names (the content folder). */
-  contentDir: string
+  /** How the site's imports read (`~/`, aliases, `import.meta.env`, stylesheets and assets). */
+  imports: SiteImports
   file: string
-  imports: PageImport[]
+  pageImports: PageImport[]
   /** Compiles an imported `.md`/`.mdx` partial to JavaScript (the same pipeline as a page). */
   partial: (file: string) => Promise<string>
 }
@@ -72,9 +75,13 @@ export async function bundlePage(js: string, options: BundlePageOptions): Promis
     // Loaded with the first page to bundle: a render thread imports this module (through site-components.ts) and never
     // bundles, and esbuild's 97 KB CommonJS API cost it 30 ms to load.
     const { build } = await import('esbuild')
+    const site = siteImportOptions(options.imports, true)
     result = (await build({
       stdin: { contents: js, resolveDir: dirname(file), sourcefile: file, loader: 'js' },
       absWorkingDir: root,
+      // Nothing is written: the folder only names the outputs (the page's module, its CSS, the files it imports), and the
+      // source map's paths are relative to it (the site folder, as render/mdx-module.ts reads them).
+      outdir: root,
       // A site without its own node_modules (a folder of pages) uses the packages installed with this tool.
       nodePaths: [join(REPO_ROOT, 'node_modules')],
       bundle: true,
@@ -87,7 +94,8 @@ export async function bundlePage(js: string, options: BundlePageOptions): Promis
       sourcemap: 'inline',
       sourcesContent: false,
       logLevel: 'silent',
-      plugins: [provided, siteAlias(options.contentDir), installedPackages, partials],
+      ...site,
+      plugins: [provided, ...site.plugins!, installedPackages, partials],
     })) as typeof result
   } catch (error) {
     throw bundleError(error, options)
@@ -107,7 +115,9 @@ export async function bundlePage(js: string, options: BundlePageOptions): Promis
     .filter((path) => path !== pageKey && !path.includes('node_modules/') && !path.startsWith('<'))
     .map((path) => absolute(root, path))
   const packages = [...new Set(Object.values(inputs).flatMap((input) => input.imports.filter((i) => i.external && isAbsolute(i.path)).map((i) => i.path)))]
-  return { code: result.outputFiles![0]!.text, files, resolved, packages }
+  const code = result.outputFiles!.find((f) => f.path.endsWith('.js'))!.text
+  const { css, files: importedFiles } = importedAssets(result, root, root)
+  return { code, files, resolved, packages, css, importedFiles }
 }
 
 function absolute(root: string, path: string): string {
@@ -127,7 +137,7 @@ function bundleError(error: unknown, options: BundlePageOptions): Error {
   const inPage = !first.location || first.location.file === relative(options.root, options.file) || first.location.file === options.file
   if (unresolved && inPage) {
     const spec = unresolved[1]!
-    const imp = options.imports.find((i) => i.source === spec)
+    const imp = options.pageImports.find((i) => i.source === spec)
     const hint = spec.startsWith('~/') ? ' (~/ is the content folder)' : /^\.{1,2}\//.test(spec) ? ' (relative to this page)' : ' (is the package installed?)'
     return new BuildError({ file: options.file, line: imp?.line, column: imp?.column }, `cannot resolve the import '${spec}'${hint}`)
   }

@@ -46,9 +46,9 @@ export async function compileMdx(mdast: MdastRoot, file: VFile, frontmatter: Fro
   if (!mdx.exports.includes('frontmatter')) js += `\nexport const frontmatter = ${JSON.stringify(frontmatter)};\n`
   const bundle = await bundlePage(js, {
     root: ctx.root,
-    contentDir: ctx.contentDir,
+    imports: ctx.siteImports,
     file: file.path,
-    imports: mdx.imports,
+    pageImports: mdx.imports,
     // A partial imported some other way (from a component, say) compiles when the bundler meets it.
     partial: async (path) => {
       if (!partials.js.has(path)) await compilePartial(path, file, ctx, partials)
@@ -59,6 +59,8 @@ export async function compileMdx(mdast: MdastRoot, file: VFile, frontmatter: Fro
   data.codeStyles = { ...data.codeStyles, ...partials.codeStyles }
   file.data.mdx!.islands.push(...partials.islands)
   data.links = [...(data.links ?? []), ...partials.links]
+  if (bundle.css) data.styles = bundle.css
+  if (bundle.importedFiles.length) data.importedFiles = bundle.importedFiles
   file.data.dependencies = [...new Set([...(file.data.dependencies ?? []), ...partials.dependencies, ...bundle.files])]
   const islands: IslandRef[] = mdx.islands.map((mark) => ({
     key: islandKeyOf(mark, bundle.resolved)!,

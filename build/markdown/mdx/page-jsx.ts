@@ -9,6 +9,7 @@ import type { VFile } from 'vfile'
 import { mdxComponentNames } from '../../../runtime/components/content/registry.ts'
 import { ISLAND_DIRECTIVES, type IslandDirective } from '../../../runtime/contract/page-islands.ts'
 import { BuildError } from '../../errors.ts'
+import { walkMarkdown } from '../walk.ts'
 import { ISLAND_TAG, type IslandMark } from '../../render/island-mark.ts'
 
 /** Where a page imports from, for errors that name the import's line (an unresolvable module, say). */
@@ -49,14 +50,33 @@ export const VOCS_COMPONENTS = 'vocs/components'
 
 const DIRECTIVE_ATTR = /^(client:(load|idle|visible|only)|static)$/
 
-export function remarkPageJsx() {
+/**
+ * The page's `import`/`export` blocks in document order, wherever written: MDX moves them all to the module's top, so
+ * one inside a container (`:::note` … `import { X } from './x'` … `<X />` … `:::`) imports for the whole page.
+ */
+export function esmNodes(tree: Root): MdxjsEsm[] {
+  const found: MdxjsEsm[] = []
+  walkMarkdown(tree, 'mdxjsEsm', (node) => void found.push(node))
+  return found
+}
+
+export interface PageJsxOptions {
+  /**
+   * Off (a Vocs site's default): an island whose children hold components (`<Grid><Card /></Grid>`), which cannot be
+   * sent to the browser as its props, is rendered as HTML only, with a warning, as if written `static` (its child
+   * islands still hydrate); on, the render reports the prop that cannot travel.
+   */
+  strict?: boolean
+}
+
+export function remarkPageJsx(options: PageJsxOptions = {}) {
+  const strict = options.strict ?? true
   return (tree: Root, file: VFile) => {
     const bindings = new Map<string, Binding>()
     const imports: PageImport[] = []
     const exports: string[] = []
-    for (const node of tree.children) {
-      if (node.type !== 'mdxjsEsm') continue
-      const program = (node as MdxjsEsm).data?.estree as unknown as { body: EstreeNode[] } | undefined
+    for (const node of esmNodes(tree)) {
+      const program = node.data?.estree as unknown as { body: EstreeNode[] } | undefined
       for (const statement of program?.body ?? []) readStatement(statement, bindings, imports, exports)
     }
     const islands: IslandMark[] = []
@@ -101,11 +121,30 @@ export function remarkPageJsx() {
         return
       }
       if (!mark) return
+      const inner = !strict && !directive ? componentInside(element) : undefined
+      if (inner) {
+        file.message(
+          `<${name}> is rendered as HTML only, not hydrated: its children hold <${inner}>, which cannot be sent to the browser as a prop (strict: true makes this an error; write it static to say so)`,
+          element.position,
+        )
+        mark.when = 'static'
+      }
       if (mark.when === 'static') return // HTML only: rendered in place, as any component
       islands.push(mark)
       toIslandElement(element, mark, name)
     })
   }
+}
+
+/** The first component (a capitalised or dotted tag) among the element's descendants, if any. */
+function componentInside(element: MdxJsxFlowElement | MdxJsxTextElement): string | undefined {
+  let found: string | undefined
+  visit(element, (node) => {
+    if (found || node === element || (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement')) return
+    const name = (node as MdxJsxFlowElement).name
+    if (name && (/^[A-Z]/.test(name) || name.includes('.'))) found = name
+  })
+  return found
 }
 
 function readStatement(statement: EstreeNode, bindings: Map<string, Binding>, imports: PageImport[], exports: string[]) {

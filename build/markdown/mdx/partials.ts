@@ -6,10 +6,11 @@ import { statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
 import type { Root as MdastRoot } from 'mdast'
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
+import { esmNodes } from './page-jsx.ts'
 import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
 import type { CompileContext } from '../compile.ts'
+import { parseFrontmatter } from '../../content/frontmatter.ts'
 import { BuildError } from '../../errors.ts'
 import type { IslandMark } from '../../render/island-mark.ts'
 import { loadLanguagesOf } from '../languages.ts'
@@ -99,7 +100,7 @@ export async function compilePartial(path: string, importer: VFile, ctx: Compile
   if (done) return done
   const file = new VFile({ path, value: await readFile(path, 'utf8') })
   const parent = importer.data.page!
-  file.data.page = { route: parent.route, basePath: parent.basePath }
+  file.data.page = { route: parent.route, basePath: parent.basePath, linkBase: parent.linkBase }
   file.data.isPartial = true
   const processors = await ctx.processors.mdx()
   const processor: MdxProcessor = path.endsWith('.md') ? processors.partial : processors.page
@@ -107,7 +108,11 @@ export async function compilePartial(path: string, importer: VFile, ctx: Compile
   await compilePartialsOf(mdast, file, ctx, page, stack)
   await loadLanguagesOf(mdast, ctx.highlighter)
   if (mayHoldTwoslash(String(file.value))) await ctx.loadTwoslash?.()
-  page.js.set(path, withSourceMap(processor.stringify(await processor.run(mdast as never, file), file), file))
+  let js = withSourceMap(processor.stringify(await processor.run(mdast as never, file), file), file)
+  // As a page's module (compile-mdx.ts): its frontmatter is an export, which code listing pages reads (import.meta.glob).
+  if (!file.data.mdx?.exports.includes('frontmatter'))
+    js += `\nexport const frontmatter = ${JSON.stringify(parseFrontmatter(path, String(file.value)).frontmatter)};\n`
+  page.js.set(path, js)
   const data = file.data.page
   Object.assign(page.codeStyles, data.codeStyles)
   page.dependencies.push(path, ...(file.data.dependencies ?? []))
@@ -130,9 +135,8 @@ export function withSourceMap(js: string, file: VFile): string {
 /** Default imports of `.md`/`.mdx` files by a relative or `~/` path that exist (others are the bundler's to report). */
 function partialImports(mdast: MdastRoot, from: string, contentDir: string): PartialImport[] {
   const found: PartialImport[] = []
-  for (const node of mdast.children) {
-    if (node.type !== 'mdxjsEsm') continue
-    const body = ((node as MdxjsEsm).data?.estree?.body ?? []) as unknown as EsmStatement[]
+  for (const node of esmNodes(mdast)) {
+    const body = (node.data?.estree?.body ?? []) as unknown as EsmStatement[]
     for (const statement of body) {
       if (statement.type !== 'ImportDeclaration' || typeof statement.source?.value !== 'string') continue
       const source = statement.source.value

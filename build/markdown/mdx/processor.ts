@@ -2,6 +2,7 @@
 // lists (processor.ts), plus the page-JSX step (imports, islands). Compiles to a JavaScript module for React's
 // automatic runtime; bundle-page.ts bundles it with what it imports.
 import { createProcessor } from '@mdx-js/mdx'
+import type { Pluggable } from 'unified'
 import { SourceMapGenerator } from 'source-map'
 import { type ProcessorOptions, rehypePlugins, remarkPlugins } from '../processor.ts'
 import { MDX_PROVIDER } from '../../render/island-mark.ts'
@@ -14,7 +15,7 @@ export type MdxProcessor = ReturnType<typeof createProcessor>
 export function createMdxProcessor(options: ProcessorOptions, format: 'mdx' | 'md' = 'mdx'): MdxProcessor {
   return createProcessor({
     format,
-    remarkPlugins: [...remarkPlugins(options), ...(format === 'mdx' ? [remarkPageJsx] : [])],
+    remarkPlugins: [...remarkPlugins(options), ...(format === 'mdx' ? [[remarkPageJsx, { strict: options.strict }] as Pluggable] : [])],
     // Last: a partial's heading ids become the ones its user gave them (after the collector read the local ones).
     rehypePlugins: [...rehypePlugins(options), rehypePartialHeadingIds],
     jsxImportSource: 'react',

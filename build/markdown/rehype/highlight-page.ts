@@ -57,11 +57,24 @@ export function rehypeHighlightPage(
     // (see ../walk.ts): 1.6 s of each compile thread of a 10,000-page build. It is given each block alone instead,
     // found by this file's walk, and does with it what it did in place (it only ever replaces the block it is at).
     for (const { parent, index } of blocks) {
-      const holder = { type: 'root', children: [parent.children[index]] } as Root
+      const written = parent.children[index]!
+      const holder = { type: 'root', children: [written] } as Root
       highlight(holder, ...rest)
       // Shiki's highlighted fragment (a root of its own) takes the block's place, as it did in the page's tree.
       const siblings: unknown[] = parent.children
-      siblings[index] = holder.children[0]
+      const made = holder.children[0]
+      siblings[index] = made
+      // Type errors shown in a twoslash block instead of failing the build (twoslash.ts): a warning at the block's line.
+      // (Shiki's fragment is a root holding the <pre>.)
+      const fragment = made as Root | Element | undefined
+      const pre = fragment?.type === 'root' ? fragment.children[0] : fragment
+      if (pre?.type === 'element' && pre.data?.twoslashWarning) {
+        rest[0].message(
+          `type errors in a twoslash code block, shown in it (strict: true makes them errors): ${pre.data.twoslashWarning.replace(/\s*\n\s*/g, ' ')}`,
+          written.position,
+        )
+        delete pre.data.twoslashWarning
+      }
     }
   }
 }

@@ -1,6 +1,8 @@
 // `// [!include ~/snippets/counter.tsx:region]` lines in code fences (Vocs's syntax): each is replaced by that file's
 // text, or one region of it, before highlighting and twoslash see the fence. Runs in Node at compile time; records
-// every included file on `file.data.dependencies` so caches and the dev server know what the page is made of.
+// every included file on `file.data.dependencies` so caches and the dev server know what the page is made of. A fence
+// with `filename="example.ts"` is a file of its page (Vocs's virtual files): `// [!include example.ts]` includes its text,
+// and a twoslash block importing `./example` compiles with it.
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import type { Root } from 'mdast'
@@ -29,8 +31,19 @@ const INCLUDE = /^([ \t]*)(?:\/\/|#|--|<!--|\{?\/\*)\s*\[!include\s+([^\]]+?)\s*
 /** `/find/replace/` after the path: replaces every `find` in the included text (a `\/` is a literal slash). */
 const FIND_REPLACE = /^\/((?:[^/\\]|\\.)+)\/((?:[^/\\]|\\.)*)\/$/
 
+const FILENAME = /(?:^|\s)filename="([^"]+)"/
+/** `from './example'` (or `"example.ts"`) in a twoslash block: the module a virtual file may be. */
+const IMPORT_FROM = /from\s+(['"])([^'"]+)\1/g
+const moduleName = (path: string) => path.replace(/^\.\//, '').replace(/\.(ts|js|tsx|jsx|mts|cts)$/, '')
+
 export function remarkCodeInclude(roots?: IncludeRoots) {
   return (tree: Root, file: VFile) => {
+    const virtual = new Map<string, string>()
+    walkMarkdown(tree, 'code', (node) => {
+      const name = node.meta && FILENAME.exec(node.meta)?.[1]
+      if (name) virtual.set(name, node.value)
+    })
+    if (virtual.size) withVirtualImports(tree, virtual)
     walkMarkdown(tree, 'code', (node) => {
       if (!node.value.includes('[!include')) return
       const lines = node.value.split('\n')
@@ -43,7 +56,7 @@ export function remarkCodeInclude(roots?: IncludeRoots) {
           const fail = (message: string): never => {
             throw new BuildError(place, `cannot include ${match[2]}: ${message}`)
           }
-          const included = includeText(match[2]!, file, roots, fail)
+          const included = includeText(match[2]!, file, roots, fail, virtual)
           return included
             .split('\n')
             .map((text) => (text ? match[1] + text : text))
@@ -54,27 +67,44 @@ export function remarkCodeInclude(roots?: IncludeRoots) {
   }
 }
 
-function includeText(spec: string, file: VFile, roots: IncludeRoots | undefined, fail: (message: string) => never): string {
+/** Each twoslash block that imports a virtual file gets it as a file of its own before its code, as in Vocs. */
+function withVirtualImports(tree: Root, virtual: Map<string, string>): void {
+  walkMarkdown(tree, 'code', (node) => {
+    if (!node.meta || !/(?:^|\s)twoslash(?:\s|$)/.test(node.meta) || FILENAME.test(node.meta)) return
+    const files = [...node.value.matchAll(IMPORT_FROM)].flatMap(([, , from]) =>
+      [...virtual].filter(([name]) => moduleName(name) === moduleName(from!) && !node.value.includes(`@filename: ${name}`)),
+    )
+    if (!files.length) return
+    const main = node.value.includes('@filename:') ? '' : `// @filename: index.${node.lang === 'tsx' ? 'tsx' : 'ts'}\n// ---cut---\n`
+    node.value = `${[...new Map(files)].map(([name, text]) => `// @filename: ${name}\n${text}\n`).join('')}${main}${node.value}`
+  })
+}
+
+function includeText(spec: string, file: VFile, roots: IncludeRoots | undefined, fail: (message: string) => never, virtual: Map<string, string>): string {
   const [target = '', ...edits] = spec.split(/\s+/)
   // The region follows the last `:` of the file name (not of a folder).
   const colon = target.indexOf(':', target.lastIndexOf('/') + 1)
   const path = colon === -1 ? target : target.slice(0, colon)
   const region = colon === -1 ? undefined : target.slice(colon + 1)
   if (region === '') fail('the region name after ":" is empty')
-  const absolute = resolveIncludePath(path, file, roots, fail)
+  const own = virtual.get(path)
+  const absolute = own === undefined ? resolveIncludePath(path, file, roots, fail) : path
   let text: string
   try {
-    const stat = statSync(absolute)
-    if (!stat.isFile())
-      fail(stat.isDirectory() ? `${absolute} is a folder, not a file` : `${absolute} is not a regular file (a FIFO, socket or device): include a file`)
-    text = readFileSync(absolute, 'utf8').replace(/\r\n?/g, '\n').replace(/\n$/, '')
+    if (own !== undefined) text = own.replace(/\n$/, '')
+    else {
+      const stat = statSync(absolute)
+      if (!stat.isFile())
+        fail(stat.isDirectory() ? `${absolute} is a folder, not a file` : `${absolute} is not a regular file (a FIFO, socket or device): include a file`)
+      text = readFileSync(absolute, 'utf8').replace(/\r\n?/g, '\n').replace(/\n$/, '')
+    }
   } catch (error) {
     if (error instanceof BuildError) throw error
     const code = (error as NodeJS.ErrnoException).code
     return fail(code === 'ENOENT' ? `no such file (looked for ${absolute})` : `could not read ${absolute} (${code ?? String(error)})`)
   }
   file.data.dependencies ??= []
-  if (!file.data.dependencies.includes(absolute)) file.data.dependencies.push(absolute)
+  if (own === undefined && !file.data.dependencies.includes(absolute)) file.data.dependencies.push(absolute)
   try {
     text = region ? extractRegion(text, region) : text
   } catch (error) {
@@ -99,7 +129,10 @@ function resolveIncludePath(path: string, file: VFile, roots: IncludeRoots | und
     if (!roots) return fail('"~/" paths need the site folder, which this compile was not given')
     absolute = join(roots.content, path.slice(2))
   } else if (path.startsWith('./') || path.startsWith('../')) absolute = resolve(dirname(file.path), path)
-  else return fail('expected a path starting with "~/" (the content folder), "./" or "../" (the page\'s folder)')
+  else
+    return fail(
+      'expected a path starting with "~/" (the content folder), "./" or "../" (the page\'s folder), or the name of a fence of this page with filename="…"',
+    )
   if (roots) {
     const inside = (child: string, parent: string) => {
       const rel = relative(parent, child)
