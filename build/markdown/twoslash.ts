@@ -18,6 +18,7 @@ import { BuildError } from '../errors.ts'
 import { HighlightCache } from './highlight-cache.ts'
 import { TwoslashDiskCache } from './twoslash-cache.ts'
 import { TwoslashBatch } from './twoslash-batch.ts'
+import { withStackedTags } from './twoslash-tags.ts'
 import { type TwoslashFence, TwoslashFenceError, type TwoslashOnDemand, type TwoslashStats } from './twoslash-on-demand.ts'
 import { renderDocsMarkdown, renderDocsTag } from './twoslash-docs.ts'
 import { installedPackagesHash, SiteImports, siteCompilerOptions } from './twoslash-site.ts'
@@ -82,6 +83,9 @@ interface Setup {
   reach: TwoslashReach
 }
 
+/** Names what this file makes of twoslash's results (stacked tags restored): cached results of another form are not read. */
+const RESULT_FORMAT = 'stacked-tags-in-order'
+
 /** What twoslash is given with each block: its defaults, given here too when a page's types are worked out ahead. */
 const twoslashOptions = (() => {
   const defaults = defaultTwoslashOptions()
@@ -141,6 +145,7 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
       .update(site.tolerant ? 'errors shown' : 'errors fail')
       .update(installedPackagesHash(root))
       .update(existsSync(toolLockfile) ? readFileSync(toolLockfile) : '')
+      .update(RESULT_FORMAT)
       .digest('hex')
     setup = { root, compilerOptions, salt, reach: new TwoslashReach(root, TOOL_NODE_MODULES, compilerOptions) }
     return setup
@@ -166,13 +171,16 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
     }
     batch ??= new TwoslashBatch(root)
     imports ??= new SiteImports(root, compilerOptions)
-    instance ??= createTwoslasher({
-      tsModule: typescriptForSite(root, TOOL_NODE_MODULES, reach, { onEnvironment: () => stats.environments++, onChecker: () => stats.checkers++ }, batch),
-      vfsRoot: root,
-      compilerOptions,
-      // It would memoise every path, the site's own too: typescriptForSite's file system keeps those fresh.
-      fsCache: false,
-    })
+    instance ??= withStackedTags(
+      createTwoslasher({
+        tsModule: typescriptForSite(root, TOOL_NODE_MODULES, reach, { onEnvironment: () => stats.environments++, onChecker: () => stats.checkers++ }, batch),
+        vfsRoot: root,
+        compilerOptions,
+        // It would memoise every path, the site's own too: typescriptForSite's file system keeps those fresh.
+        fsCache: false,
+      }),
+      twoslashOptions.customTags ?? [],
+    )
     stats.compilerRuns++
     const fence = { lang, code }
     batch.add(fence)
