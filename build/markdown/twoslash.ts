@@ -147,7 +147,7 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
       .update(existsSync(toolLockfile) ? readFileSync(toolLockfile) : '')
       .update(RESULT_FORMAT)
       .digest('hex')
-    setup = { root, compilerOptions, salt, reach: new TwoslashReach(root, TOOL_NODE_MODULES, compilerOptions) }
+    setup = { root, compilerOptions, salt, reach: new TwoslashReach(root, [TOOL_ROOT, TOOL_NODE_MODULES], compilerOptions) }
     return setup
   }
   // A block's entry is kept under its page's key too: its types come from its page's program.
