@@ -10,6 +10,8 @@ export interface WorkerData {
   root: string
   cacheDir: string
   cacheSettings: unknown
+  /** A background thread: it lowers its own scheduling priority (pool.ts, WorkerOptions). */
+  background?: boolean
 }
 
 export type WorkerJob =
