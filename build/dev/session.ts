@@ -465,9 +465,9 @@ export class DevSession {
   }
 
   /**
-   * Compiles `pages` on a thread of its own, at a lower priority than this one, into the page cache (the build's
-   * compile workers, one thread); each page is read into memory as it is answered. Saves and pages asked for hold it
-   * (`holdBackground`), so they never wait for more than the page it is on, and that on the other core.
+   * Compiles `pages` on a thread of its own into the page cache (the build's compile workers, one thread); each page
+   * is read into memory as it is answered. Saves and pages asked for hold it (`holdBackground`), so they wait for
+   * nothing on this thread, and share the cores with the one page it is on.
    */
   private compileInBackground(pages: SourcePage[]): void {
     const store = this.store

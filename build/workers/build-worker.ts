@@ -13,10 +13,8 @@ import type { CompileContext } from '../markdown/compile.ts'
 import type { SitePlan } from '../stages/plan.ts'
 import type { PlanForWorkers } from '../stages/render.tsx'
 import type { WorkerData, WorkerJob, WorkerReply } from './jobs.ts'
-import { lowerThreadPriority } from './thread-priority.ts'
 
-const { root, cacheDir, cacheSettings, background } = workerData as WorkerData
-if (background) lowerThreadPriority()
+const { root, cacheDir, cacheSettings } = workerData as WorkerData
 const [config, cache] = await Promise.all([loadConfig(root), PageCache.open(cacheDir, cacheSettings, { blockingReads: true })])
 let compiler: Promise<CompileContext> | undefined
 let renderer: Promise<SitePlan> | undefined

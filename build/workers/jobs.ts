@@ -10,8 +10,6 @@ export interface WorkerData {
   root: string
   cacheDir: string
   cacheSettings: unknown
-  /** A background thread: it lowers its own scheduling priority (pool.ts, WorkerOptions). */
-  background?: boolean
 }
 
 export type WorkerJob =

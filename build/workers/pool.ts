@@ -32,9 +32,8 @@ const resourceLimits = { maxYoungGenerationSizeMb: 96 }
 
 export interface WorkerOptions {
   /**
-   * Background threads (the dev server's compile of a cold start): they run at a lower scheduling priority, so the
-   * thread that answers requests and saves gets the cores first, and hold one job at a time, so `hold()` stops them
-   * after their current page.
+   * Background threads (the dev server's compile of a cold start): each holds one job at a time, so `hold()` stops
+   * them after their current page.
    */
   background?: boolean
 }
@@ -56,7 +55,7 @@ export class BuildWorkers {
   /** Starts `count` threads, unless some already run. */
   start(count: number): void {
     if (this.#threads.length || count < 1) return
-    const workerData: WorkerData = { root: this.root, cacheDir: this.cache.dir, cacheSettings: this.cache.settings, background: this.options.background }
+    const workerData: WorkerData = { root: this.root, cacheDir: this.cache.dir, cacheSettings: this.cache.settings }
     this.#threads = Array.from({ length: count }, () => {
       const thread = { worker: new Worker(new URL('./build-worker.mjs', import.meta.url), { workerData, resourceLimits }) } as Thread
       const fail = (error: Error) => {
