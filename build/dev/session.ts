@@ -12,7 +12,15 @@ import { SymlinkLoopError } from '../content/walk.ts'
 import { isSearchIndexPath } from '../../runtime/contract/search.ts'
 import { asBuildError, BuildError, BuildErrors } from '../errors.ts'
 import type { OutputFile } from '../output/output-file.ts'
-import { compileBanner, compilePages, createCompileContext, openPageCache, type CompileContext, type SummarySource } from '../stages/compile.ts'
+import {
+  compileBanner,
+  compilePages,
+  createCompileContext,
+  openPageCache,
+  warmCompilerFor,
+  type CompileContext,
+  type SummarySource,
+} from '../stages/compile.ts'
 import { compileInWorkers } from '../markdown/compile-pool.ts'
 import { BuildWorkers } from '../workers/pool.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readSiteConfig, readStatics, type SiteRuntime, uniqueRoutes } from '../stages/inputs.ts'
@@ -123,6 +131,9 @@ export class DevSession {
   private backgroundBroken = false
   /** Updates run one at a time: saves (through the queue), pages asked for before they compiled, the background's end. */
   private serial: Promise<unknown> = Promise.resolve()
+  /** Cache keys of the pages this thread has compiled (or warmed its compiler for) since its compile context was made. */
+  private compiledHere = new Set<string>()
+  private warming = new Set<string>()
   /** Which pages each imported or included file is part of (a save recompiles those pages). */
   readonly graph = new ModuleGraph()
   private islands = new DevIslands()
@@ -230,6 +241,7 @@ export class DevSession {
         const { errors } = await compilePages([source], this.ctx, this.store)
         // Compiled here (or found compiled by the background): the background's answer for it is no longer awaited.
         this.inBackground.delete(this.store.key(source))
+        this.compiledHere.add(this.store.key(source))
         for (const error of errors) this.backgroundFailures.set(this.store.key(source), error)
         return await this.refresh(performance.now())
       } finally {
@@ -281,6 +293,7 @@ export class DevSession {
       // A background compile for the old settings is of no use now.
       this.stopBackground()
       this.ctx = await createCompileContext(this.config)
+      this.compiledHere.clear()
       this.store = new MemoryPageStore(await openPageCache(this.root, this.config))
       this.settings = settings
     }
@@ -453,6 +466,7 @@ export class DevSession {
     }
     const pending = new Map(deferred.map((source) => [source.path, source]))
     const { errors } = await compilePages(now, this.ctx, this.store)
+    for (const source of now) this.compiledHere.add(this.store.key(source))
     for (const source of now) this.backgroundFailures.delete(this.store.key(source))
     BuildErrors.throwIfAny(errors)
     const ready: SummarySource[] = []
@@ -536,6 +550,33 @@ export class DevSession {
     const rendered = { key: entry.renderKey, html, shell: shellHash(html) }
     this.html.set(route, rendered)
     return rendered
+  }
+
+  /**
+   * A page was served to a tab, whose writer may save it next: unless this thread compiled it, its compiler is warmed
+   * for it now (languages, highlighted blocks and popups), one change at a time, so that save does not pay for it.
+   * (A page another thread compiled, or the disk cache held, would otherwise load this thread's grammars and highlight
+   * every block again on its first save.)
+   */
+  prepareForEdits(route: string): void {
+    const source = this.view?.pages.get(route)?.source
+    const key = source && this.store.key(source)
+    if (!source || !key || this.compiledHere.has(key) || this.warming.has(key)) return
+    this.warming.add(key)
+    const ctx = this.ctx
+    setImmediate(() => {
+      if (this.stopped.signal.aborted) return
+      this.exclusive(() => warmCompilerFor(source, ctx))
+        .then(() => ctx === this.ctx && this.compiledHere.add(key))
+        .catch(() => {})
+        .finally(() => this.warming.delete(key))
+    })
+  }
+
+  /** Whether this thread has compiled a route's page, or warmed its compiler for it (`prepareForEdits`). */
+  preparedForEdits(route: string): boolean {
+    const source = this.view?.pages.get(route)?.source
+    return source !== undefined && this.compiledHere.has(this.store.key(source))
   }
 
   /** Renders ahead of a request; a page that fails is left for its request, which shows the error. */
