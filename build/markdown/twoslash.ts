@@ -261,8 +261,8 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
     typesCache,
   })
   // A hover's popup is its type highlighted as code: 6,224 popups on this site hold 1,528 distinct types, so each is
-  // highlighted once per thread and copied after.
-  const popups = new HighlightCache(5000)
+  // highlighted once per thread and copied after (while they fit in the budget of nodes).
+  const popups = new HighlightCache(5000, 200_000)
   // The site files a block read (fresh or from the disk cache) go on its <pre>: the page depends on them.
   const transformer: ShikiTransformer = {
     ...base,
