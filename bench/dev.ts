@@ -1,8 +1,10 @@
 // `npm run bench` (dev part): the writers' loop measured in Chromium. Start-up time to the first page served (cold
-// and warm page cache) and the time from saving a page to the open browser showing the new text, as JSON lines.
+// and warm page cache) and the time from saving a page to the open browser showing the new text, as JSON lines: edits
+// made 1, 3 and 10 s after a cold start served its first page (most while the rest of the site compiles in the
+// background) apart from edits once the site has settled.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
@@ -11,6 +13,9 @@ import { startDevServer } from '../build/dev/start.ts'
 
 const repo = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '')
 const EDITS = Number(process.env.BENCH_DEV_EDITS ?? 9)
+/** Cold starts measured with edits during their first seconds, and when each edit is made after the first page. */
+const COLD_ROUNDS = Number(process.env.BENCH_DEV_COLD_ROUNDS ?? 3)
+const EDIT_AT_MS = [1000, 3000, 10_000]
 const quiet = { log: () => {}, logError: (l: string) => console.error(l), watchRuntime: false, port: 0 }
 
 async function firstPageMs(root: string, page: string) {
@@ -48,6 +53,73 @@ async function shownAfter(page: Page, text: string, writtenAt: number): Promise<
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+/** The writer who starts the server and edits at once: cold starts, each with one edit at every EDIT_AT_MS. */
+async function benchEditsAfterColdStart(label: string, root: string, file: string, route: string) {
+  const original = readFileSync(file, 'utf8')
+  const edits: { atMs: number; ms: number; duringBackground: boolean }[] = []
+  const backgroundMs: number[] = []
+  const browser = await launchChromium()
+  try {
+    for (let round = 0; round < COLD_ROUNDS; round++) {
+      rmSync(join(root, '.cache'), { recursive: true, force: true })
+      const started = performance.now()
+      const server = await startDevServer({ root, ...quiet })
+      let settledAt: number | undefined
+      const watchBackground = (async () => {
+        while (server.session.compilingInBackground || server.session.pendingPages > 0) await new Promise((r) => setTimeout(r, 20))
+        settledAt = performance.now()
+      })()
+      const page = await browser.newPage()
+      try {
+        await page.addInitScript({ content: SEEN_SCRIPT })
+        // A cold start on a loaded machine may take longer than the default 30 s to serve the first page.
+        await page.goto(`${server.url}${route}`, { timeout: 300_000 })
+        const servedAt = performance.now()
+        for (const [i, atMs] of EDIT_AT_MS.entries()) {
+          const wait = servedAt + atMs - performance.now()
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+          const duringBackground = server.session.compilingInBackground
+          const token = `Edited paragraph ${round * 10 + i} ${Date.now()}`
+          const writtenAt = Date.now()
+          writeFileSync(file, `${original}\n\n${token}\n`)
+          edits.push({ atMs, ms: await shownAfter(page, token, writtenAt), duringBackground })
+        }
+        await watchBackground
+        backgroundMs.push(Math.round(settledAt! - started))
+      } finally {
+        writeFileSync(file, original)
+        await page.close()
+        await server.close()
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  const figures = (list: typeof edits) =>
+    list.length
+      ? { edits: list.length, medianMs: Math.round(median(list.map((e) => e.ms))), maxMs: Math.round(Math.max(...list.map((e) => e.ms))) }
+      : { edits: 0 }
+  console.log(
+    JSON.stringify({
+      bench: 'dev-cold-edits',
+      site: label,
+      rounds: COLD_ROUNDS,
+      // From the server's start until the background compile had ended and its last refresh was applied.
+      settledMs: backgroundMs,
+      duringBackground: figures(edits.filter((e) => e.duringBackground)),
+      afterBackground: figures(edits.filter((e) => !e.duringBackground)),
+      byTime: Object.fromEntries(EDIT_AT_MS.map((at) => [`${at / 1000}s`, figures(edits.filter((e) => e.atMs === at))])),
+      each: edits.map((e) => [e.atMs, Math.round(e.ms), e.duringBackground ? 'background' : 'settled']),
+      load: loadAverage(),
+    }),
+  )
+}
+
+/** The machine's 1-minute load average, beside each figure (the machine is shared). */
+function loadAverage(): number {
+  return +loadavg()[0]!.toFixed(2)
+}
 
 async function benchSite(label: string, root: string, file: string, route: string) {
   if (existsSync(join(root, '.cache'))) rmSync(join(root, '.cache'), { recursive: true, force: true })
@@ -98,14 +170,19 @@ async function benchSite(label: string, root: string, file: string, route: strin
       editToReloadMaxMs: Math.round(Math.max(...times)),
       edits: times.length,
       fullReloads: reloads,
+      load: loadAverage(),
     }),
   )
+  await benchEditsAfterColdStart(label, root, file, route)
 }
+
+/** BENCH_DEV_SITE=corpus or =valdres measures one site alone. */
+const only = process.env.BENCH_DEV_SITE
 
 export async function benchDev(): Promise<void> {
   if (!existsSync(CHROMIUM_PATH)) return void console.error(`bench dev: ${CHROMIUM_PATH} is missing; skipped`)
   const corpusScript = join(repo, '../shared/bench/make-corpus.mjs')
-  if (existsSync(corpusScript)) {
+  if (existsSync(corpusScript) && only !== 'valdres') {
     const root = mkdtempSync(join(tmpdir(), 'dev-corpus-'))
     try {
       execFileSync(process.execPath, [corpusScript, join(root, 'content'), '500'], { stdio: 'ignore' })
@@ -119,6 +196,7 @@ export async function benchDev(): Promise<void> {
       rmSync(root, { recursive: true, force: true })
     }
   }
+  if (only === 'corpus') return
   // This site: a copy, so the bench never writes into the real content.
   const copy = mkdtempSync(join(tmpdir(), 'dev-valdres-'))
   try {

@@ -1,10 +1,12 @@
-// `npm run bench`: builds the shared benchmark corpus (50 and 500 pages, the 500 also with Vocs; BENCH_PAGES=10000 for the large one) and this
-// site, cold, warm and after a one-page edit, each build in its own process, and prints one JSON object per line.
-// A benchmark, not a test: nothing here passes or fails. BENCH_ONLY=build skips the search, dev and browser figures.
+// `npm run bench`: builds the shared benchmark corpus (50 and 500 pages, the 500 also with Vocs; BENCH_PAGES=10000 for the large one),
+// the twoslash corpus (500 pages importing zod, also with Vocs; BENCH_TWOSLASH_PAGES, 0 for none) and this site, cold,
+// warm and after a one-page edit, each build in its own process, and prints one JSON object per line with the load.
+// A benchmark, not a test: nothing here passes or fails. BENCH_ONLY=build skips the search, dev and browser figures;
+// BENCH_ONLY=twoslash builds the twoslash corpus alone (with Vocs).
 // The npm script sets NODE_ENV=production, as build/cli.ts does for `npm run build` and `npm run dev`.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -60,8 +62,11 @@ function editOnePage(root: string): string {
   return file
 }
 
-/** Prints the cold, no-change and one-edit builds; returns the cold one. */
-function benchBuild(label: Record<string, unknown>, root: string, edit = true): BuildFigures {
+/**
+ * Prints the cold, no-change and one-edit builds (and with `typesCached`, a build with only the twoslash cache kept:
+ * every page compiled again, its types read); returns the cold one.
+ */
+function benchBuild(label: Record<string, unknown>, root: string, edit = true, typesCached = false): BuildFigures {
   const out = join(root, 'dist')
   rmSync(join(root, '.cache'), { recursive: true, force: true })
   rmSync(out, { recursive: true, force: true })
@@ -70,6 +75,13 @@ function benchBuild(label: Record<string, unknown>, root: string, edit = true): 
     ['cold', () => {}],
     ['no-change', () => {}],
   ]
+  if (typesCached)
+    runs.push([
+      'types-cached',
+      () => {
+        for (const dir of ['.cache/pages', '.cache/output', 'dist']) rmSync(join(root, dir), { recursive: true, force: true })
+      },
+    ])
   if (edit) runs.push(['one-edit', () => editOnePage(root)])
   let cold: BuildFigures | undefined
   for (const [cache, before] of runs) {
@@ -93,6 +105,7 @@ function benchBuild(label: Record<string, unknown>, root: string, edit = true): 
         writtenMb: +(r.bytesWritten / 1024 / 1024).toFixed(2),
         pageKb: +(r.pageBytes / 1024).toFixed(1),
         stages: r.stages,
+        load: +loadavg()[0]!.toFixed(2),
       }),
     )
   }
@@ -124,8 +137,9 @@ const corpora: string[] = []
 process.on('exit', () => {
   for (const root of corpora) rmSync(root, { recursive: true, force: true })
 })
-const sizes = (process.env.BENCH_PAGES ?? '50,500').split(',').map(Number)
-const onlyBuild = process.env.BENCH_ONLY === 'build'
+const onlyTwoslash = process.env.BENCH_ONLY === 'twoslash'
+const sizes = onlyTwoslash ? [] : (process.env.BENCH_PAGES ?? '50,500').split(',').map(Number)
+const onlyBuild = process.env.BENCH_ONLY === 'build' || onlyTwoslash
 if (!existsSync(corpusScript)) console.error(`corpus generator not found at ${corpusScript}; skipping corpus builds`)
 else
   for (const n of sizes) {
@@ -146,6 +160,20 @@ else
     corpora.push(root)
   }
 
+// The twoslash corpus: every page type-checks two blocks that import zod (TypeScript's work, and what is shared).
+const twoslashPages = Number(process.env.BENCH_TWOSLASH_PAGES ?? 500)
+if (twoslashPages > 0) {
+  const root = mkdtempSync(join(tmpdir(), `twoslash-corpus-${twoslashPages}-`))
+  ;(await import('./twoslash-corpus.ts')).writeTwoslashCorpus(join(root, 'content'), twoslashPages)
+  const cold = benchBuild({ site: 'twoslash-corpus' }, root, true, true)
+  if (process.env.BENCH_VOCS !== '0') {
+    const { processWallMs: wallMs, processCpuMs: cpuMs, peakRssMb } = cold
+    ;(await import('./vocs.ts')).benchVocs(join(root, 'content'), twoslashPages, { wallMs, cpuMs, peakRssMb }, 'twoslash')
+  }
+  corpora.push(root)
+}
+
+if (onlyTwoslash) process.exit(0)
 try {
   // This site's pages are the repository's own: no edit.
   benchBuild({ site: 'valdres' }, repo.replace(/\/$/, ''), false)

@@ -1,9 +1,10 @@
-// The corpus built by Vocs in the same run as this tool's cold build, for the speed goal stated as a ratio to Vocs.
-// Vocs is installed on first use into the package cache (1.0.13, the last release that runs on Node 20: later ones
-// import Node 22's fs.glob); BENCH_VOCS=0 leaves it out.
+// A corpus built by Vocs in the same run as this tool's cold build, for the speed goals stated as a ratio to Vocs (the
+// Markdown corpus, and the twoslash corpus of bench/twoslash-corpus.ts). Vocs is installed on first use into the
+// package cache (1.0.13, the last release that runs on Node 20: later ones import Node 22's fs.glob), with zod, which
+// the twoslash corpus imports, at the version this tool has; BENCH_VOCS=0 leaves it out.
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -21,13 +22,19 @@ export interface OwnBuild {
   peakRssMb: number
 }
 
-/** Installs Vocs with the React this tool uses (and the TypeScript its twoslash needs); returns why it could not. */
+/** Installs Vocs with the React and zod this tool uses (and the TypeScript its twoslash needs); returns why it could not. */
 function installVocs(): string | undefined {
-  if (existsSync(vocsCli)) return undefined
+  if (existsSync(vocsCli) && existsSync(join(installDir, 'node_modules/zod'))) return undefined
   const own = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
   mkdirSync(installDir, { recursive: true })
   writeFileSync(join(installDir, 'package.json'), JSON.stringify({ name: 'vocs-bench', private: true }))
-  const packages = [`vocs@${VOCS_VERSION}`, `react@${own.dependencies.react}`, `react-dom@${own.dependencies['react-dom']}`, 'typescript@5']
+  const packages = [
+    `vocs@${VOCS_VERSION}`,
+    `react@${own.dependencies.react}`,
+    `react-dom@${own.dependencies['react-dom']}`,
+    'typescript@5',
+    `zod@${own.dependencies.zod}`,
+  ]
   const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', ...packages], { cwd: installDir, encoding: 'utf8' })
   return npm.status === 0 && existsSync(vocsCli) ? undefined : `npm install failed: ${(npm.stderr || npm.stdout).trim().split('\n').at(-1)}`
 }
@@ -45,11 +52,14 @@ function vocsSite(corpusContent: string): string {
   return site
 }
 
-/** Prints one JSON line: Vocs's cold build of the corpus against this tool's, and their ratios. */
-export function benchVocs(corpusContent: string, pages: number, ours: OwnBuild): void {
+/**
+ * Prints one JSON line: Vocs's cold build of the corpus (`corpus` names it: markdown or twoslash) against this tool's,
+ * their ratios, and the machine's load average when Vocs's build ended.
+ */
+export function benchVocs(corpusContent: string, pages: number, ours: OwnBuild, corpus = 'markdown'): void {
   const failed = installVocs()
   if (failed) {
-    console.log(JSON.stringify({ bench: 'vocs', pages, error: failed }))
+    console.log(JSON.stringify({ bench: 'vocs', corpus, pages, error: failed }))
     return
   }
   const site = vocsSite(corpusContent)
@@ -66,13 +76,14 @@ export function benchVocs(corpusContent: string, pages: number, ours: OwnBuild):
     const cpuMs = time ? Math.round((Number(time[2]) + Number(time[3])) * 1000) : undefined
     const peakRssMb = time ? Math.round(Number(time[4]) / 1024) : undefined
     if (run.status !== 0) {
-      console.log(JSON.stringify({ bench: 'vocs', pages, error: `vocs build exited ${run.status}: ${run.stderr.trim().split('\n').at(-1)}` }))
+      console.log(JSON.stringify({ bench: 'vocs', corpus, pages, error: `vocs build exited ${run.status}: ${run.stderr.trim().split('\n').at(-1)}` }))
       return
     }
     console.log(
       JSON.stringify({
         bench: 'vocs',
         vocs: VOCS_VERSION,
+        corpus,
         pages,
         htmlFiles,
         wallMs,
@@ -81,6 +92,8 @@ export function benchVocs(corpusContent: string, pages: number, ours: OwnBuild):
         ours,
         wallRatio: +(ours.wallMs / wallMs).toFixed(3),
         cpuRatio: cpuMs ? +(ours.cpuMs / cpuMs).toFixed(3) : undefined,
+        peakRssRatio: peakRssMb ? +(ours.peakRssMb / peakRssMb).toFixed(3) : undefined,
+        load: +loadavg()[0]!.toFixed(2),
       }),
     )
   } finally {

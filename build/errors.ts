@@ -99,9 +99,13 @@ export function groupedLines(problems: { place: string; message: string }[]): st
     if (done.has(key)) continue
     done.add(key)
     const files = new Set(members.map((m) => m.place.replace(/(:\d+)+$/, ''))).size
-    const places = members.slice(0, PLACES_SHOWN).map((m) => (m.detail ? `${m.place} ${m.detail}` : m.place))
+    // Messages that differ past their class keep what sets each apart (its first line, cut short) beside its place.
+    const alike = members.every((m) => m.message === members[0]!.message)
+    const places = members
+      .slice(0, PLACES_SHOWN)
+      .map((m) => (m.detail ? `${m.place} ${m.detail}` : alike ? m.place : `${m.place} (${shortRest(m.message, key)})`))
     const more = members.length > PLACES_SHOWN ? ` and ${members.length - PLACES_SHOWN} more` : ''
-    const what = members.every((m) => m.message === members[0]!.message) || members[0]!.detail ? key : `${key}: …`
+    const what = key
     lines.push(`${members.length} × ${what} (${files} ${files === 1 ? 'file' : 'files'}): ${places.join(', ')}${more}`)
   }
   return lines
@@ -115,6 +119,12 @@ export function groupedWarnings(warnings: string[]): string[] {
       return at ? { place: at[1]!, message: at[2]! } : { place: '', message: w }
     }),
   ).map((line) => line.trim())
+}
+
+/** What a message says after its class, its first line only, at most 100 characters. */
+function shortRest(message: string, key: string): string {
+  const rest = message.slice(key.length).replace(/^: /, '').split('\n')[0]!.trim()
+  return rest.length > 100 ? `${rest.slice(0, 99)}…` : rest
 }
 
 function report(summary: string, sorted: BuildError[], cwd?: string): string {

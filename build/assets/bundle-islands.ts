@@ -80,7 +80,8 @@ export async function bundleIslands(root: string, imports: SiteImports, islands:
       absWorkingDir: root,
       // A site without its own node_modules (a folder of pages) uses the packages installed with this tool.
       nodePaths: [join(REPO_ROOT, 'node_modules')],
-      outdir: join(root, OUT_DIR),
+      // Named from the site's folder, so a chunk imports a shared one by its full URL (publicPath, basePath included).
+      outdir: root,
       bundle: true,
       splitting: true,
       format: 'esm',
@@ -90,8 +91,8 @@ export async function bundleIslands(root: string, imports: SiteImports, islands:
       jsx: 'automatic',
       write: false,
       metafile: true,
-      entryNames: '[name].[hash]',
-      chunkNames: 'shared.[hash]',
+      entryNames: `${OUT_DIR}/[name].[hash]`,
+      chunkNames: `${OUT_DIR}/shared.[hash]`,
       ...site,
       define: { ...site.define, 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',

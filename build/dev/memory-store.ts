@@ -10,7 +10,8 @@ export class MemoryPageStore implements CompiledPageStore {
   /** Cache key → the page's file. */
   private files = new Map<string, string>()
 
-  constructor(private readonly disk: PageCache) {}
+  /** `disk`: the site's page cache, which the background compile's thread writes into. */
+  constructor(readonly disk: PageCache) {}
 
   key(page: SourcePage): string {
     return this.disk.key(page)

@@ -127,6 +127,7 @@ async function sendFromView(res: Response, path: string, state: ServerState, cli
     // The open tab compares this with the shell it was served with: equal means only the article changed.
     if (page.shell) res.setHeader(SHELL_HEADER, page.shell)
     res.type('html').send(injectClient(page.html, { ...client, route, shell: page.shell }))
+    session.prepareForEdits(route)
     return true
   }
   const markdown = view.markdown.get(path)

@@ -12,7 +12,17 @@ import { SymlinkLoopError } from '../content/walk.ts'
 import { isSearchIndexPath } from '../../runtime/contract/search.ts'
 import { asBuildError, BuildError, BuildErrors } from '../errors.ts'
 import type { OutputFile } from '../output/output-file.ts'
-import { compileBanner, compilePages, createCompileContext, openPageCache, type CompileContext, type SummarySource } from '../stages/compile.ts'
+import {
+  compileBanner,
+  compilePages,
+  createCompileContext,
+  openPageCache,
+  warmCompilerFor,
+  type CompileContext,
+  type SummarySource,
+} from '../stages/compile.ts'
+import { compileInWorkers } from '../markdown/compile-pool.ts'
+import { BuildWorkers } from '../workers/pool.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readSiteConfig, readStatics, type SiteRuntime, uniqueRoutes } from '../stages/inputs.ts'
 import { searchIndexFiles, siteWideFiles } from '../stages/outputs.tsx'
 import { preparePageContent, renderPageHtml } from '../stages/render.tsx'
@@ -119,11 +129,18 @@ export class DevSession {
   private busy = false
   /** Pages still compiling in the background (route → source): a request for one compiles it at once. */
   private pending = new Map<string, SourcePage>()
-  /** Cache keys of the pages the running background compile covers, and the compile errors it met. */
+  /** Cache keys of the pages the running background compile has not answered yet, and the compile errors it met. */
   private inBackground = new Set<string>()
   private backgroundFailures = new Map<string, BuildError>()
+  /** The background compiles' threads while they run (a config change may start one before the last has ended). */
+  private backgroundThreads = new Set<BuildWorkers>()
+  /** A background thread failed as a whole (it could not start, say): later pages compile on this thread instead. */
+  private backgroundBroken = false
   /** Updates run one at a time: saves (through the queue), pages asked for before they compiled, the background's end. */
   private serial: Promise<unknown> = Promise.resolve()
+  /** Cache keys of the pages this thread has compiled (or warmed its compiler for) since its compile context was made. */
+  private compiledHere = new Set<string>()
+  private warming = new Set<string>()
   /** Which pages each imported or included file is part of (a save recompiles those pages). */
   readonly graph = new ModuleGraph()
   private islands = new DevIslands()
@@ -178,18 +195,38 @@ export class DevSession {
   async update(changes: Change[]): Promise<UpdateResult> {
     return this.exclusive(async () => {
       this.busy = true
+      const release = this.holdBackground()
       try {
         return await this.applyChanges(changes)
       } finally {
         this.busy = false
+        release()
       }
     })
+  }
+
+  /**
+   * Holds the background compile until the returned function is called: its threads finish the page they hold and
+   * take no other, so a save (or a page asked for) is compiled, rendered and pushed first. The release waits one
+   * turn, after the refresh has rendered the changed pages (`refresh` queues that render first).
+   */
+  holdBackground(): () => void {
+    const releases = [...this.backgroundThreads].map((threads) => threads.hold())
+    return () =>
+      setImmediate(() => {
+        for (const release of releases) release()
+      })
   }
 
   private exclusive<T>(run: () => Promise<T>): Promise<T> {
     const next = this.serial.then(run, run)
     this.serial = next.catch(() => {})
     return next
+  }
+
+  /** Whether a background compile is running (a cold start's, or a config change's). */
+  get compilingInBackground(): boolean {
+    return this.backgroundThreads.size > 0
   }
 
   /** Pages not compiled yet, while a cold start compiles them in the background. */
@@ -206,9 +243,17 @@ export class DevSession {
     const result = await this.exclusive(async () => {
       const source = this.pending.get(route)
       if (!source) return undefined
-      const { errors } = await compilePages([source], this.ctx, this.store)
-      for (const error of errors) this.backgroundFailures.set(this.store.key(source), error)
-      return this.refresh(performance.now())
+      const release = this.holdBackground()
+      try {
+        const { errors } = await compilePages([source], this.ctx, this.store)
+        // Compiled here (or found compiled by the background): the background's answer for it is no longer awaited.
+        this.inBackground.delete(this.store.key(source))
+        this.compiledHere.add(this.store.key(source))
+        for (const error of errors) this.backgroundFailures.set(this.store.key(source), error)
+        return await this.refresh(performance.now())
+      } finally {
+        release()
+      }
     })
     if (result) this.onUpdate?.(result, route)
   }
@@ -257,7 +302,10 @@ export class DevSession {
     // Base path, code themes and the site's Markdown plugins are baked into compiled pages: when they change, nothing compiled is reusable.
     const settings = JSON.stringify([this.config.basePath, this.config.markdown.code.themes, markdownPluginsKey(this.config)])
     if (settings !== this.settings) {
+      // A background compile for the old settings is of no use now.
+      this.stopBackground()
       this.ctx = await createCompileContext(this.config)
+      this.compiledHere.clear()
       this.store = new MemoryPageStore(await openPageCache(this.root, this.config))
       this.settings = settings
     }
@@ -433,48 +481,76 @@ export class DevSession {
    * count as fine until then; when the background ends, a `compiled` change derives the whole site and checks it.
    */
   private async compileOrDefer(sources: SourcePage[]): Promise<{ ready: SummarySource[]; pending: Map<string, SourcePage> }> {
-    const summaries = await Promise.all(sources.map((source) => this.store.getSummary(source)))
+    // A page the background has not answered yet is not looked for (on disk, that is a read per page per refresh).
+    const unanswered = (source: SourcePage) => this.inBackground.has(this.store.key(source))
+    const summaries = await Promise.all(sources.map((source) => (unanswered(source) ? undefined : this.store.getSummary(source))))
     const missing = sources.filter((_, i) => !summaries[i])
     // A page whose background compile failed is compiled here again, so its error is reported like any other.
     const known = (source: SourcePage) => this.backgroundFailures.has(this.store.key(source))
     let deferred = missing.filter((source) => this.inBackground.has(this.store.key(source)) && !known(source))
     let now = missing.filter((source) => !deferred.includes(source))
     const fresh = now.filter((source) => !known(source))
-    if (fresh.length >= BACKGROUND_COMPILE_FROM) {
+    if (fresh.length >= BACKGROUND_COMPILE_FROM && !this.backgroundBroken) {
       this.compileInBackground(fresh)
       deferred = [...deferred, ...fresh]
       now = now.filter((source) => known(source))
     }
     const pending = new Map(deferred.map((source) => [source.path, source]))
     const { errors } = await compilePages(now, this.ctx, this.store)
+    for (const source of now) this.compiledHere.add(this.store.key(source))
     for (const source of now) this.backgroundFailures.delete(this.store.key(source))
     BuildErrors.throwIfAny(errors)
     const ready: SummarySource[] = []
     for (const source of sources) {
-      if (pending.has(source.path)) continue
+      if (pending.has(source.path) || unanswered(source)) continue
       const summary = await this.store.getSummary(source)
       if (summary) ready.push({ source, compiled: summary })
     }
     return { ready, pending }
   }
 
+  /**
+   * Compiles `pages` on a thread of its own into the page cache (the build's compile workers, one thread); each page
+   * is read into memory as it is answered. Saves and pages asked for hold it (`holdBackground`), so they wait for
+   * nothing on this thread, and share the cores with the one page it is on.
+   */
   private compileInBackground(pages: SourcePage[]): void {
-    const keys = pages.map((page) => this.store.key(page))
-    for (const key of keys) this.inBackground.add(key)
     const store = this.store
-    compilePages(pages, this.ctx, store, { signal: this.stopped.signal })
-      .then(({ errors }) => {
-        for (const error of errors) {
-          const page = pages.find((p) => p.absolutePath === error.place.file)
-          if (page) this.backgroundFailures.set(store.key(page), error)
-        }
+    for (const page of pages) this.inBackground.add(store.key(page))
+    const threads = new BuildWorkers(this.root, store.disk, { background: true })
+    this.backgroundThreads.add(threads)
+    const answered = (page: SourcePage) => this.inBackground.delete(store.key(page))
+    compileInWorkers(
+      threads,
+      1,
+      pages,
+      (k) => {
+        const page = pages[k]!
+        // Read in now, a page at a time, so the refresh of a save finds it in memory.
+        if (answered(page)) store.getSummary(page).catch(() => {})
+      },
+      (k, error) => {
+        answered(pages[k]!)
+        this.backgroundFailures.set(store.key(pages[k]!), error)
+      },
+    )
+      .catch(() => {
+        this.backgroundBroken = true
       })
-      .catch(() => {})
-      .finally(() => {
-        for (const key of keys) this.inBackground.delete(key)
-        // A newer config made another store: its own refresh covers the pages.
-        if (store === this.store) this.onBackgroundDone?.()
+      .finally(async () => {
+        this.backgroundThreads.delete(threads)
+        for (const page of pages) answered(page)
+        await threads.close()
+        // A newer config made another store (its own refresh covers the pages), or the server closed.
+        if (store === this.store && !this.stopped.signal.aborted) this.onBackgroundDone?.()
       })
+  }
+
+  /** Ends the running background compiles (their pages stay missing, compiled when next needed). */
+  private stopBackground(): void {
+    for (const threads of this.backgroundThreads) void threads.close()
+    this.backgroundThreads.clear()
+    this.inBackground.clear()
   }
 
   /**
@@ -510,6 +586,33 @@ export class DevSession {
     return rendered
   }
 
+  /**
+   * A page was served to a tab, whose writer may save it next: unless this thread compiled it, its compiler is warmed
+   * for it now (languages, highlighted blocks and popups), one change at a time, so that save does not pay for it.
+   * (A page another thread compiled, or the disk cache held, would otherwise load this thread's grammars and highlight
+   * every block again on its first save.)
+   */
+  prepareForEdits(route: string): void {
+    const source = this.view?.pages.get(route)?.source
+    const key = source && this.store.key(source)
+    if (!source || !key || this.compiledHere.has(key) || this.warming.has(key)) return
+    this.warming.add(key)
+    const ctx = this.ctx
+    setImmediate(() => {
+      if (this.stopped.signal.aborted) return
+      this.exclusive(() => warmCompilerFor(source, ctx))
+        .then(() => ctx === this.ctx && this.compiledHere.add(key))
+        .catch(() => {})
+        .finally(() => this.warming.delete(key))
+    })
+  }
+
+  /** Whether this thread has compiled a route's page, or warmed its compiler for it (`prepareForEdits`). */
+  preparedForEdits(route: string): boolean {
+    const source = this.view?.pages.get(route)?.source
+    return source !== undefined && this.compiledHere.has(this.store.key(source))
+  }
+
   /** Renders ahead of a request; a page that fails is left for its request, which shows the error. */
   private renderQuietly(route: string): Promise<unknown> {
     // Reported when the page is asked for.
@@ -541,6 +644,7 @@ export class DevSession {
     this.warmToken++
     this.busy = true
     this.stopped.abort()
+    this.stopBackground()
   }
 
   /**

@@ -28,6 +28,7 @@ import { rehypeTableLabels } from './rehype/table-labels.ts'
 import { remarkCallouts } from './remark/callouts.ts'
 import { fenceTitle, remarkCodeMeta } from './remark/code-meta.ts'
 import { type IncludeRoots, remarkCodeInclude } from './remark/code-include.ts'
+import { remarkFenceRegionMarkers } from './remark/region-markers.ts'
 import { remarkCodeGroup } from './remark/code-group.ts'
 import { remarkDetails } from './remark/details.ts'
 import { remarkGfmSyntax, remarkLiteralsWhereAny } from './remark/gfm.ts'
@@ -78,6 +79,7 @@ export function remarkPlugins(options: Pick<ProcessorOptions, 'includeRoots' | '
     remarkDirective,
     remarkTitle,
     remarkCodeMeta,
+    remarkFenceRegionMarkers,
     [remarkCodeInclude, options.includeRoots],
     remarkCallouts,
     remarkDetails,

@@ -13,8 +13,9 @@ const NODE_MODULES = '/node_modules/'
 export class TwoslashReach {
   private readonly roots: string[]
 
-  constructor(siteRoot: string, toolNodeModules: string, options: ts.CompilerOptions) {
-    const roots = [siteRoot, toolNodeModules, dirname(createRequire(import.meta.url).resolve('typescript'))]
+  /** `toolFolders`: this tool's own files and the packages it runs with (its `vocs` types live there). */
+  constructor(siteRoot: string, toolFolders: string[], options: ts.CompilerOptions) {
+    const roots = [siteRoot, ...toolFolders, dirname(createRequire(import.meta.url).resolve('typescript'))]
     for (let dir = siteRoot; ; dir = dirname(dir)) {
       roots.push(`${dir === '/' ? '' : dir}/node_modules`)
       if (dirname(dir) === dir) break

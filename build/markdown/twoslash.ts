@@ -18,6 +18,7 @@ import { BuildError } from '../errors.ts'
 import { HighlightCache } from './highlight-cache.ts'
 import { TwoslashDiskCache } from './twoslash-cache.ts'
 import { TwoslashBatch } from './twoslash-batch.ts'
+import { withStackedTags } from './twoslash-tags.ts'
 import { type TwoslashFence, TwoslashFenceError, type TwoslashOnDemand, type TwoslashStats } from './twoslash-on-demand.ts'
 import { renderDocsMarkdown, renderDocsTag } from './twoslash-docs.ts'
 import { installedPackagesHash, SiteImports, siteCompilerOptions } from './twoslash-site.ts'
@@ -82,6 +83,9 @@ interface Setup {
   reach: TwoslashReach
 }
 
+/** Names what this file makes of twoslash's results (stacked tags restored): cached results of another form are not read. */
+const RESULT_FORMAT = 'stacked-tags-in-order'
+
 /** What twoslash is given with each block: its defaults, given here too when a page's types are worked out ahead. */
 const twoslashOptions = (() => {
   const defaults = defaultTwoslashOptions()
@@ -141,8 +145,9 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
       .update(site.tolerant ? 'errors shown' : 'errors fail')
       .update(installedPackagesHash(root))
       .update(existsSync(toolLockfile) ? readFileSync(toolLockfile) : '')
+      .update(RESULT_FORMAT)
       .digest('hex')
-    setup = { root, compilerOptions, salt, reach: new TwoslashReach(root, TOOL_NODE_MODULES, compilerOptions) }
+    setup = { root, compilerOptions, salt, reach: new TwoslashReach(root, [TOOL_ROOT, TOOL_NODE_MODULES], compilerOptions) }
     return setup
   }
   // A block's entry is kept under its page's key too: its types come from its page's program.
@@ -166,13 +171,16 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
     }
     batch ??= new TwoslashBatch(root)
     imports ??= new SiteImports(root, compilerOptions)
-    instance ??= createTwoslasher({
-      tsModule: typescriptForSite(root, TOOL_NODE_MODULES, reach, { onEnvironment: () => stats.environments++, onChecker: () => stats.checkers++ }, batch),
-      vfsRoot: root,
-      compilerOptions,
-      // It would memoise every path, the site's own too: typescriptForSite's file system keeps those fresh.
-      fsCache: false,
-    })
+    instance ??= withStackedTags(
+      createTwoslasher({
+        tsModule: typescriptForSite(root, TOOL_NODE_MODULES, reach, { onEnvironment: () => stats.environments++, onChecker: () => stats.checkers++ }, batch),
+        vfsRoot: root,
+        compilerOptions,
+        // It would memoise every path, the site's own too: typescriptForSite's file system keeps those fresh.
+        fsCache: false,
+      }),
+      twoslashOptions.customTags ?? [],
+    )
     stats.compilerRuns++
     const fence = { lang, code }
     batch.add(fence)
@@ -253,8 +261,8 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<T
     typesCache,
   })
   // A hover's popup is its type highlighted as code: 6,224 popups on this site hold 1,528 distinct types, so each is
-  // highlighted once per thread and copied after.
-  const popups = new HighlightCache(5000)
+  // highlighted once per thread and copied after (while they fit in the budget of nodes).
+  const popups = new HighlightCache(5000, 200_000)
   // The site files a block read (fresh or from the disk cache) go on its <pre>: the page depends on them.
   const transformer: ShikiTransformer = {
     ...base,

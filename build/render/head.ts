@@ -11,8 +11,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
+/** The page's title through `titleTemplate`, unless it already names the site (as Vocs: no "EVM Actions – EVM Actions"). */
 export function pageTitle(config: SiteConfig, title: string): string {
-  if (!title || title === config.title) return config.title
+  if (!title) return config.title
+  if (config.title && title.includes(config.title)) return title
   return config.titleTemplate.replace('%s', title)
 }
 

@@ -37,12 +37,15 @@ function fontFamily(name: string | undefined): string | undefined {
   return name ? `'${name.replace(/['\\]/g, '')}'` : undefined
 }
 
-/** The active top-nav item: `match` or the link as a path prefix, `.html` ignored; the last match wins (as Vocs). */
+/**
+ * The active top-nav item: `match` or the link as a path prefix of whole segments, `.html` ignored; `/` is a prefix of
+ * every page, as in Vocs (`match: '/'` keeps an item active everywhere). The last match wins (as Vocs).
+ */
 export function activeTopNavId(items: TopNavItem[], path: string): number | undefined {
   let active: number | undefined
   for (const item of items) {
     const prefix = item.match ?? (item.link && isSitePath(item.link) ? item.link : undefined)
-    const own = prefix !== undefined && (prefix === '/' ? path === '/' : path === normalizePath(prefix) || path.startsWith(`${normalizePath(prefix)}/`))
+    const own = prefix !== undefined && (path === normalizePath(prefix) || path.startsWith(`${normalizePath(prefix).replace(/\/$/, '')}/`))
     const child = item.items ? activeTopNavId(item.items, path) !== undefined : false
     if (own || child) active = item.id
   }

@@ -181,6 +181,14 @@ export function unreadableCacheWarning(cache: PageCache): string | undefined {
   return `${relative(process.cwd(), file) || file}${others}: the cached compiled form in ${relative(process.cwd(), cache.dir) || cache.dir} could not be read (${why.split('\n')[0]}), so it was compiled again; nothing to do unless this repeats (then delete that folder)`
 }
 
+/**
+ * Compiles a page on this thread and drops the result: its languages load and its blocks and popups go into this
+ * thread's highlight caches, so the page's next compile (a save, in the dev server) does only what the save changed.
+ */
+export async function warmCompilerFor(page: SourcePage, ctx: CompileContext): Promise<void> {
+  await (await compiler()).compilePage(page, ctx)
+}
+
 /** The config's banner text compiled as Markdown; a one-paragraph banner renders inline (no <p> margins in the bar). */
 export async function compileBanner(config: SiteConfig, ctx: CompileContext): Promise<ReactNode | undefined> {
   return bannerContent(config, await compileBannerTree(config, ctx))

@@ -144,8 +144,8 @@ function siteStylesheet(runtimeStyles: string, site: SiteStyles | undefined, com
     Object.assign(tokenStyles, c.compiled.data.codeStyles)
     if (c.compiled.data.styles) imported.add(c.compiled.data.styles)
   }
-  const own = site?.css ? `${site.css}\n` : ''
-  const css = `${site?.imports.join('') ?? ''}${runtimeStyles}\n${codeTokenCss(tokenStyles)}\n${[...imported].join('\n')}\n${own}`
+  const parts = [runtimeStyles, codeTokenCss(tokenStyles), ...imported, ...(site?.css ? [site.css] : [])]
+  const css = `${site?.imports.join('') ?? ''}${parts.join('\n')}\n`
   return { path: `assets/${hashedName('style', 'css', css)}`, content: css }
 }
 

@@ -31,13 +31,26 @@ const IN_FLIGHT = 2
  */
 const resourceLimits = { maxYoungGenerationSizeMb: 96 }
 
+export interface WorkerOptions {
+  /**
+   * Background threads (the dev server's compile of a cold start): each holds one job at a time, so `hold()` stops
+   * them after their current page.
+   */
+  background?: boolean
+}
+
 export class BuildWorkers {
   #threads: Thread[] = []
+  /** Open holds (see `hold`); while any is open no job is handed out. */
+  #holds = 0
+  /** Hands out jobs again (the running `run`'s dispatch). */
+  #wake: (() => void) | undefined
 
   /** Threads for the site in `root`, reading and writing `cache` (the same folder with the same settings). */
   constructor(
     readonly root: string,
     readonly cache: PageCache,
+    readonly options: WorkerOptions = {},
   ) {}
 
   /** Starts `count` threads, unless some already run. */
@@ -76,12 +89,13 @@ export class BuildWorkers {
     const queue = new JobQueue(jobs.length, order)
     const pending = new Uint8Array(threads.length)
     const started = new Uint8Array(threads.length)
+    const inFlight = this.options.background ? 1 : IN_FLIGHT
     try {
       await new Promise<void>((resolve, reject) => {
         const dispatch = () => {
           for (const [t, thread] of threads.entries()) {
-            if (!started[t]) continue
-            while (pending[t]! < IN_FLIGHT) {
+            if (!started[t] || this.#holds > 0) continue
+            while (pending[t]! < inFlight) {
               const k = queue.next(t)
               if (k === undefined) break
               pending[t]!++
@@ -90,6 +104,7 @@ export class BuildWorkers {
           }
           if (queue.done) resolve()
         }
+        this.#wake = dispatch
         for (const [t, thread] of threads.entries()) {
           if (thread.failed) return reject(thread.failed)
           thread.onFailure = reject
@@ -111,7 +126,23 @@ export class BuildWorkers {
         dispatch()
       })
     } finally {
+      this.#wake = undefined
       for (const thread of threads) thread.onReply = thread.onFailure = undefined
+    }
+  }
+
+  /**
+   * Hands out no more jobs until the returned function is called (a thread finishes the page it holds): the dev
+   * server holds its background compile while it applies a save, so the saved page gets the cores.
+   */
+  hold(): () => void {
+    this.#holds++
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      this.#holds--
+      this.#wake?.()
     }
   }
 

@@ -28,24 +28,24 @@ function Description({ children }: { children?: ReactNode }) {
   return <div className="home-description">{children}</div>
 }
 
+/** The package managers Vocs's install snippet offers, and each one's command to add a package or start a project. */
 const MANAGERS = [
-  ['npm', 'npm install'],
-  ['pnpm', 'pnpm add'],
-  ['yarn', 'yarn add'],
-  ['bun', 'bun add'],
+  ['npm', 'npm install', 'npm init'],
+  ['pnpm', 'pnpm add', 'pnpm create'],
+  ['yarn', 'yarn add', 'yarn create'],
 ] as const
 
-function InstallPackage({ name }: { name: string }) {
+function InstallPackage({ name, type = 'install' }: { name: string; type?: 'install' | 'init' }) {
   return (
     <div className="home-install">
       <CodeGroup>
-        {MANAGERS.map(([label, command]) => (
+        {MANAGERS.map(([label, install, init]) => (
           <CodeGroupTab key={label} label={label}>
             <CodeBlock lang="bash">
               <Pre className="shiki">
                 <code>
                   <span className="line">
-                    <span className="install-command">{command}</span> <span className="install-package">{name}</span>
+                    <span className="install-command">{type === 'init' ? init : install}</span> <span className="install-package">{name}</span>
                   </span>
                 </code>
               </Pre>

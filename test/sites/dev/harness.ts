@@ -1,6 +1,7 @@
 // Shared by the dev-server tests: a temp copy of the fixture site, a server on a random loopback port,
 // raw HTTP requests (so Host/Origin headers can be forged) and a live-reload event reader. Runs in Node.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import * as assert from 'uvu/assert'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -129,4 +130,19 @@ export async function settleUntil(server: DevServer, ready: () => boolean, ms = 
 export async function settle(server: DevServer, ms = 250): Promise<void> {
   await new Promise((r) => setTimeout(r, ms))
   await server.idle()
+}
+
+/** The one script the dev server adds, just before </body>; it is the one that talks to the live-reload stream. */
+export function withoutLiveReload(html: string): string {
+  const end = html.lastIndexOf('</script></body>')
+  const start = html.lastIndexOf('<script>', end)
+  assert.ok(end !== -1 && start !== -1 && html.slice(start, end).includes(EVENTS_PATH), 'the dev page ends with the live-reload script')
+  return html.slice(0, start) + html.slice(end + '</script>'.length)
+}
+
+/** Where two HTML texts first differ, for a failure message. */
+export function firstDifference(a: string, b: string): string {
+  let i = 0
+  while (i < a.length && a[i] === b[i]) i++
+  return `build …${a.slice(Math.max(0, i - 60), i + 80)}… | dev …${b.slice(Math.max(0, i - 60), i + 80)}…`
 }

@@ -2,18 +2,9 @@
 // is byte-identical once the dev server's live-reload script is taken out.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { EVENTS_PATH } from '../../../build/dev/server.ts'
 import { startDevServer } from '../../../build/dev/start.ts'
 import { generateSiteFiles } from '../../../build/build-site.ts'
-import { get } from './harness.ts'
-
-/** The one script the dev server adds, just before </body>; it is the one that talks to the live-reload stream. */
-function withoutLiveReload(html: string): string {
-  const end = html.lastIndexOf('</script></body>')
-  const start = html.lastIndexOf('<script>', end)
-  assert.ok(end !== -1 && start !== -1 && html.slice(start, end).includes(EVENTS_PATH), 'the dev page ends with the live-reload script')
-  return html.slice(0, start) + html.slice(end + '</script>'.length)
-}
+import { firstDifference, get, withoutLiveReload } from './harness.ts'
 
 for (const fixture of ['site', 'chrome']) {
   test(`fixtures/${fixture}: every HTML file the build writes is the page the dev server serves`, async () => {
@@ -38,12 +29,6 @@ for (const fixture of ['site', 'chrome']) {
       await server.close()
     }
   })
-}
-
-function firstDifference(a: string, b: string): string {
-  let i = 0
-  while (i < a.length && a[i] === b[i]) i++
-  return `build …${a.slice(Math.max(0, i - 60), i + 80)}… | dev …${b.slice(Math.max(0, i - 60), i + 80)}…`
 }
 
 test.run()

@@ -51,6 +51,14 @@ test('one thread per core, at most 4 and one per 48 pages; none for fewer than 4
   assert.is(compileThreads(pages(0, 10_000), 1), 0)
 })
 
+test('on two cores or fewer, a site without twoslash of fewer than 1,000 pages compiles on one thread', () => {
+  assert.is(compileThreads(pages(0, 500), 2), 1)
+  assert.is(compileThreads(pages(0, 999), 1), 1)
+  assert.is(compileThreads(pages(0, 1000), 2), 2)
+  assert.is(compileThreads(pages(0, 500), 4), 4)
+  assert.is(compileThreads(pages(1, 499), 2), 2, 'a twoslash page keeps a thread for the types')
+})
+
 test("twoslash types are worked out on all threads but one, and but one core's worth; every thread compiles", () => {
   assert.equal(
     [1, 2, 3, 4].map((cores) => typingThreads(4, cores)),

@@ -53,4 +53,22 @@ test('holds at most its limit, dropping the least recently used', () => {
   assert.ok(cache.get('c'))
 })
 
+test('holds at most its budget of nodes, dropping the least recently used, and no tree larger than the budget', () => {
+  // Each tree: a root and `n` text nodes.
+  const tree = (n: number): Root => ({ type: 'root', children: Array.from({ length: n }, (_, i) => ({ type: 'text' as const, value: `${i}` })) })
+  const cache = new HighlightCache(100, 10)
+  cache.set('a', tree(3)).set('b', tree(3))
+  cache.get('a')
+  cache.set('c', tree(3))
+  assert.is(cache.size, 2, '4 + 4 + 4 nodes are over 10: the least recently used went')
+  assert.ok(cache.get('a'))
+  assert.is(cache.get('b'), undefined)
+  cache.set('a', tree(1))
+  cache.set('d', tree(2))
+  assert.is(cache.size, 3, 'a replaced entry counts with its new size: 2 + 4 + 3 nodes')
+  cache.set('huge', tree(10))
+  assert.is(cache.get('huge'), undefined, 'a tree over the whole budget is not kept')
+  assert.is(cache.size, 3, 'and pushes nothing out')
+})
+
 test.run()

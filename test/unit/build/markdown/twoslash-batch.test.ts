@@ -4,7 +4,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Root } from 'hast'
+import type { ElementData, Root } from 'hast'
 import { toString as hastText } from 'hast-util-to-string'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -79,7 +79,7 @@ test("the twoslash fences of a page's tree: ts and tsx with the word in their me
         type: 'element' as const,
         tagName: 'code',
         properties: { className: [`language-${lang}`] },
-        data: { meta },
+        data: { meta } as ElementData,
         children: [{ type: 'text' as const, value: text }],
       },
     ],

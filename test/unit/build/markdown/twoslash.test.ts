@@ -1,5 +1,5 @@
 // Twoslash fences: type information rendered into the HTML, cached on disk so an unchanged block never starts
-// the compiler again, and a type error fails with the page and the fence's line.
+// the compiler again, a type error fails with the page and the fence's line, and stacked tag lines all show.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -68,6 +68,33 @@ test('a type error fails with the page and the line of its fence', async () => {
     assert.match(e.message, /2322/)
   }
 })
+test('tag lines one after another (`// @log:` …) all show, in order, as Vocs shows them', async () => {
+  const ctx = await createCompileContext({ ...config, root: mkdtempSync(join(tmpdir(), 'twoslash-tags-')) })
+  const logged = sourcePage(
+    [
+      '# Logged',
+      '',
+      '```ts twoslash',
+      'const lamp = { lit: true }',
+      '// @log: {',
+      '// @log:   "lit": true',
+      '// @warn: mind the flame',
+      '// @log: }',
+      '```',
+      '',
+    ].join('\n'),
+  )
+  const tagsOf = async (page: typeof logged) => {
+    const html = renderToString(hastToReact((await compilePage(page, ctx)).hast) as never)
+    return [...html.matchAll(/<div class="twoslash-tag-line twoslash-tag-(\w+)-line">(?:<span[^>]*>.*?<\/span>)?([^<]*)<\/div>/g)].map((m) => `${m[1]} ${m[2]}`)
+  }
+  assert.equal(await tagsOf(logged), ['log {', 'log   &quot;lit&quot;: true', 'warn mind the flame', 'log }'], 'at the end of the block')
+  const between = sourcePage(
+    ['# Between', '', '```ts twoslash', 'const a = 1', '// @log: one', '// @log: two', '// @log: three', 'const b = a', '```', ''].join('\n'),
+  )
+  assert.equal(await tagsOf(between), ['log one', 'log two', 'log three'], 'between two lines of code')
+})
+
 test('the same type in two blocks gets the same popup, as separate trees (popups are highlighted once per thread)', async () => {
   const ctx = await createCompileContext({ ...config, root: mkdtempSync(join(tmpdir(), 'twoslash-popups-')) })
   const twice = sourcePage(

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { atomFeed } from '../../../../build/output/feed.ts'
-import { THEME_COLORS, renderHead } from '../../../../build/render/head.ts'
+import { THEME_COLORS, pageTitle, renderHead } from '../../../../build/render/head.ts'
 import { testConfig } from '../../../support/compile-markdown.tsx'
 
 const head = (config: Record<string, unknown>) => renderHead(testConfig(config), { path: '/guide/a', title: 'A', description: 'About A', stylesheets: [] })
@@ -16,6 +16,14 @@ test('og:site_name, og:image as an absolute URL (origin and basePath) and a larg
   assert.match(html, '<meta property="og:image" content="https://valdres.dev/docs/og.png">')
   assert.match(html, '<meta name="twitter:card" content="summary_large_image">')
   assert.match(head({ ogImageUrl: 'https://img.example/card.png?t=%title' }), '<meta property="og:image" content="https://img.example/card.png?t=A">')
+})
+
+test('the title template applies unless the page title already names the site, as in Vocs', () => {
+  const config = testConfig({ title: 'Lamp Oil' })
+  assert.is(pageTitle(config, 'Wicks'), 'Wicks – Lamp Oil')
+  assert.is(pageTitle(config, 'Why Lamp Oil burns clean'), 'Why Lamp Oil burns clean')
+  assert.is(pageTitle(config, 'Lamp Oil'), 'Lamp Oil')
+  assert.is(pageTitle(config, ''), 'Lamp Oil')
 })
 
 test('theme-color: one per colour scheme, or the fixed scheme only', () => {

@@ -28,6 +28,16 @@ test('the last matching item wins (as in Vocs)', () => {
   assert.is(activeTopNavId(overlapping, '/docs/guide'), 0)
 })
 
+test('a prefix of / matches every page, as in Vocs: `match: "/"` keeps an item active everywhere', () => {
+  const everywhere: TopNavItem[] = [
+    { id: 0, text: 'Guides', link: '/getting-started', match: '/' },
+    { id: 1, text: 'v1', items: [{ id: 2, text: 'Changelog', link: 'https://example.com/changelog' }] },
+  ]
+  assert.is(activeTopNavId(everywhere, '/'), 0)
+  assert.is(activeTopNavId(everywhere, '/api-reference'), 0)
+  assert.is(activeTopNavId([{ id: 5, text: 'Docs', link: '/docs' }, ...everywhere], '/docs/intro'), 0, 'a later "/" item wins')
+})
+
 test('last updated is formatted in UTC, the same on every build machine', () => {
   assert.is(formatUpdated(Date.UTC(2024, 2, 5, 23, 59)), 'March 5, 2024')
 })

@@ -95,6 +95,11 @@ test('a whole-file include leaves out every marker line; markers written in the 
   assert.ok(codes[0]!.startsWith("// [!region mine]\nimport { atom } from 'valdres'\nconst countAtom = atom(0)\n\nfunction read() {"), codes[0])
 })
 
+test('a fence with no include drops its own region markers, as Vocs does', async () => {
+  const { codes } = await compile(['```ts', '// [!region setup]', "import { lamp } from 'lamps'", '// [!endregion setup]', 'lamp()', '```'])
+  assert.equal(codes, ["import { lamp } from 'lamps'\nlamp()"])
+})
+
 test('a fence without includes, and a page without fences, have no dependencies', async () => {
   const { codes, dependencies } = await compile(['```ts', '// [!includes are mentioned here]', '```'])
   assert.equal(codes, ['// [!includes are mentioned here]'])

@@ -85,7 +85,7 @@ test('wide content: tables get a focusable scroll region, code <pre>s are focusa
   )
 })
 
-test('landing: install tabs for npm, pnpm, yarn and bun; buttons; the "why" cards', () => {
+test('landing: install tabs for npm, pnpm and yarn; buttons; the "why" cards', () => {
   const d = render(
     inSite(
       <HomePage.Root>
@@ -103,13 +103,18 @@ test('landing: install tabs for npm, pnpm, yarn and bun; buttons; the "why" card
       </HomePage.Root>,
     ),
   )
-  assert.equal(texts(d, '[role="tab"]'), ['npm', 'pnpm', 'yarn', 'bun'])
-  assert.equal(texts(d, '[role="tabpanel"] code'), ['npm install valdres-react', 'pnpm add valdres-react', 'yarn add valdres-react', 'bun add valdres-react'])
+  assert.equal(texts(d, '[role="tab"]'), ['npm', 'pnpm', 'yarn'], 'the package managers of Vocs')
+  assert.equal(texts(d, '[role="tabpanel"] code'), ['npm install valdres-react', 'pnpm add valdres-react', 'yarn add valdres-react'])
   assert.is(d.querySelector('a.button[data-variant="accent"]')?.getAttribute('href'), '/docs/react/intro')
   assert.is(d.querySelector('a.button[data-variant="default"]')?.getAttribute('target'), '_blank')
   const section = d.querySelector('section.home-features')!
   assert.is(d.getElementById(section.getAttribute('aria-labelledby')!)?.textContent, 'Why Valdres')
   assert.is(section.querySelector('h3')?.textContent, 'Small')
+})
+
+test('landing: type="init" gives the commands that start a project, as in Vocs', () => {
+  const d = render(inSite(<HomePage.InstallPackage name="vocs" type="init" />))
+  assert.equal(texts(d, '[role="tabpanel"] code'), ['npm init vocs', 'pnpm create vocs', 'yarn create vocs'])
 })
 
 test('sponsors: group name, rows with the default 40px height, images under the basePath, links', () => {

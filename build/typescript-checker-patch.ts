@@ -1,9 +1,10 @@
-// One change to TypeScript's type checker, made to the text of typescript.js as it loads (build/typescript.ts). To
-// name a type in a hover, the checker looks for a way to reach each symbol from the hovered place, and in the global
-// scope (twice: as globals and as `globalThis`'s members) it calls a function on every global, 2,222 with the DOM's
-// types, though only aliases (a package's UMD global) and globals of the symbol's own name can give an answer. This
-// visits those alone, in the same order. The calls it skips return nothing and change nothing, so the results are
-// TypeScript's own.
+// Two changes to TypeScript's type checker, made to the text of typescript.js as it loads (build/typescript.ts), both
+// in how a hover names a type: the checker looks for a way to reach each symbol from the hovered place. (1) In the
+// global scope (twice: as globals and as `globalThis`'s members) it called a function on every global, 2,222 with the
+// DOM's types, though only aliases (a package's UMD global) and globals of the symbol's own name can answer: this
+// visits those alone, in the same order. (2) To find which export of a module refers to a symbol, it resolved every
+// export of the module, for every symbol and every module of the program: each module's exports are now indexed by what
+// they refer to, once per checker, the first in the table's order kept. The results are TypeScript's own.
 
 /** The loop over a scope's symbols in `trySymbolTable` (inside `getAccessibleSymbolChain`). */
 const LOOP = 'const result2 = forEachEntry(symbols, (symbolFromSymbolTable) => {'
@@ -17,7 +18,7 @@ const FUNCTION = '  function getAccessibleSymbolChain(symbol, enclosingDeclarati
  * symbols with merged ones: an index made before that ends (to word an error) is dropped once it has.
  */
 const INITIALIZE = '\n  initializeTypeChecker();\n'
-const INITIALIZE_PATCHED = '\n  initializeTypeChecker();\n  scopesThatMayName = void 0;\n'
+const INITIALIZE_PATCHED = '\n  initializeTypeChecker();\n  scopesThatMayName = void 0;\n  exportsByReference = void 0;\n'
 
 /**
  * The global scope, and the same symbols as `globalThis`'s exports (a table of their own, made once, after the scope is
@@ -54,15 +55,61 @@ export const HELPERS = `  var scopesThatMayName;
 `
 
 /**
- * typescript.js with the change, or undefined when its text is not the one the change was written for (another
+ * The end of `getAliasForSymbolInContainer`: when the export of the symbol's own name is not it, every export of the
+ * container is resolved until one refers to the same symbol.
+ */
+const EXPORTS_WALK = `    return forEachEntry(exports2, (exported) => {
+      if (getSymbolIfSameReference(exported, symbol)) {
+        return exported;
+      }
+    });
+  }
+  function getSymbolIfSameReference(s1, s2) {`
+const EXPORTS_WALK_PATCHED = `    return exportReferringTo(exports2, symbol);
+  }
+  function getSymbolIfSameReference(s1, s2) {`
+
+/**
+ * The first export of a table that refers to a symbol (what getSymbolIfSameReference compares), from an index of the
+ * table made on first use and again if the table grew. While a table's index is being made (resolving an export may
+ * word an error, which names symbols), a lookup in it walks the table as TypeScript does.
+ */
+export const EXPORTS_HELPERS = `  var exportsByReference;
+  function exportReferringTo(exports2, symbol) {
+    if (!exportsByReference) exportsByReference = new Map();
+    let index = exportsByReference.get(exports2);
+    if (index === null) return forEachEntry(exports2, (exported) => getSymbolIfSameReference(exported, symbol) ? exported : void 0);
+    if (!index || index.size !== exports2.size) {
+      exportsByReference.set(exports2, null);
+      const first = new Map();
+      forEachEntry(exports2, (exported) => {
+        const target = referenceOf(exported);
+        if (!first.has(target)) first.set(target, exported);
+      });
+      exportsByReference.set(exports2, index = { size: exports2.size, first });
+    }
+    return index.first.get(referenceOf(symbol));
+  }
+  function referenceOf(symbol) {
+    return getMergedSymbol(resolveSymbol(getMergedSymbol(symbol)));
+  }
+`
+
+/** Where the helpers go: before the function they serve, inside \`createTypeChecker\`. */
+const ALIAS_FUNCTION = '  function getAliasForSymbolInContainer(container, symbol) {'
+
+/**
+ * typescript.js with the changes, or undefined when its text is not the one the change was written for (another
  * TypeScript version): the compiler is then loaded as it is.
  */
-export function patchGlobalsLookup(source: string): string | undefined {
+export function patchChecker(source: string): string | undefined {
   const edits: [at: number, part: string, patched: string][] = []
   for (const [part, patched] of [
     [LOOP, LOOP_PATCHED],
     [FUNCTION, HELPERS + FUNCTION],
     [INITIALIZE, INITIALIZE_PATCHED],
+    [ALIAS_FUNCTION, EXPORTS_HELPERS + ALIAS_FUNCTION],
+    [EXPORTS_WALK, EXPORTS_WALK_PATCHED],
   ] as const) {
     const at = source.indexOf(part)
     if (at === -1 || source.indexOf(part, at + 1) !== -1) return undefined

@@ -1,6 +1,7 @@
-// The change to TypeScript's type checker (build/typescript-globals-patch.ts): it applies to the installed
-// typescript.js, and hovers and errors are the same as the unchanged compiler's, on blocks of this site's pages and on
-// blocks whose types are named through the global scope (the DOM's types, React's UMD global, `globalThis`).
+// The changes to TypeScript's type checker (build/typescript-checker-patch.ts): they apply to the installed
+// typescript.js, and hovers and errors are the same as the unchanged compiler's, on blocks of this site's pages, on
+// blocks whose types are named through the global scope (the DOM's types, React's UMD global, `globalThis`) and on
+// blocks whose types a package re-exports from many modules (zod); each index gives what TypeScript's walk gives.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
@@ -9,7 +10,7 @@ import type ts from 'typescript'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { typescript, typescriptPatched } from '../../../build/typescript.ts'
-import { HELPERS, patchGlobalsLookup } from '../../../build/typescript-globals-patch.ts'
+import { EXPORTS_HELPERS, HELPERS, patchChecker } from '../../../build/typescript-checker-patch.ts'
 import { twoslashCompilerOptions } from '../../../build/markdown/twoslash.ts'
 
 const REPO = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '')
@@ -69,6 +70,37 @@ const GLOBAL_BLOCKS = [
   },
 ]
 
+/** Blocks whose types come from a package of many modules re-exported under one namespace (zod 4). */
+const PACKAGE_BLOCKS = [
+  {
+    lang: 'ts',
+    code: [
+      '// @errors: 2322',
+      "import { z } from 'zod'",
+      'const User = z.object({ name: z.string().min(1), age: z.number().int(), tags: z.array(z.string()).optional() })',
+      'type User = z.infer<typeof User>',
+      "const parsed = User.safeParse(JSON.parse('{}'))",
+      'if (parsed.success) parsed.data',
+      "const Result = z.discriminatedUnion('kind', [z.object({ kind: z.literal('ok') }), z.object({ kind: z.literal('no'), code: z.number() })])",
+      "const issues = Result.safeParse({ kind: 'no', code: 1 }).error?.issues",
+      'const wrong: User = { name: 1 }',
+      '',
+    ].join('\n'),
+  },
+  {
+    lang: 'ts',
+    code: [
+      "import * as z from 'zod/mini'",
+      "import { ZodError, type ZodType } from 'zod'",
+      'const schema = z.object({ id: z.string(), when: z.optional(z.date()) })',
+      'type Schema = z.infer<typeof schema>',
+      'const check = (s: ZodType, value: unknown) => s.safeParse(value)',
+      'const error = new ZodError([])',
+      '',
+    ].join('\n'),
+  },
+]
+
 function run(twoslasher: TwoslashInstance, block: { code: string; lang: string }) {
   const result = twoslasher(block.code, block.lang)
   return {
@@ -79,10 +111,10 @@ function run(twoslasher: TwoslashInstance, block: { code: string; lang: string }
 
 test('the change applies to the installed typescript.js, and the build loads the changed compiler', () => {
   const source = readFileSync(createRequire(import.meta.url).resolve('typescript'), 'utf8')
-  assert.type(patchGlobalsLookup(source), 'string', 'the parts the change replaces are each found once')
+  assert.type(patchChecker(source), 'string', 'the parts the change replaces are each found once')
   assert.ok(typescriptPatched)
   assert.is(typescript.version, stock.version)
-  assert.is(patchGlobalsLookup('a typescript.js of another version'), undefined)
+  assert.is(patchChecker('a typescript.js of another version'), undefined)
 })
 
 test('hovers and errors are those of the unchanged compiler', () => {
@@ -91,6 +123,7 @@ test('hovers and errors are those of the unchanged compiler', () => {
   const unchanged = createTwoslasher({ ...options, tsModule: stock })
   const blocks = [
     ...GLOBAL_BLOCKS,
+    ...PACKAGE_BLOCKS,
     ...['guides/typescript.md', 'valdres-react/api/useAtom.mdx', 'valdres-react/api/Provider.mdx', 'valdres/api/selector.mdx'].flatMap(fencesOf),
   ]
   assert.ok(blocks.length > 20, 'the pages have their blocks')
@@ -106,6 +139,10 @@ test('hovers and errors are those of the unchanged compiler', () => {
   for (const hover of ['const circle: Circle', 'const both: (Circle | Square)[]']) assert.ok(aliases.includes(hover), hover)
   const globals = run(changed, GLOBAL_BLOCKS[1]!).hovers.join('\n')
   for (const name of ['HTMLButtonElement', 'NodeListOf<HTMLLIElement>', 'React.ReactNode', 'KeyboardEvent']) assert.ok(globals.includes(name), name)
+  // The package's types are named through its namespace, and the block's error is there.
+  const zod = run(changed, PACKAGE_BLOCKS[0]!)
+  for (const name of ['z.ZodObject<', 'z.ZodString', 'z.core.$ZodIssue']) assert.ok(zod.hovers.join('\n').includes(name), name)
+  assert.equal(zod.errors.length, 1, 'the wrong assignment is reported')
 })
 
 /** The change's lookup, with a scope of its own standing for the checker's globals. */
@@ -151,6 +188,49 @@ test("the lookup visits, in the scope's order, every symbol that could answer: a
     }
     const { changed, forEachEntry } = lookupOver(globals)
     for (const name of names) assert.is(changed(globals, name, ask(name)), forEachEntry(globals, ask(name)), `round ${round}, ${name}`)
+  }
+})
+
+test("a module's export that refers to a symbol is the first one the table's walk finds, before and after the table grows", () => {
+  interface Fake {
+    name: string
+    target: Fake | undefined
+  }
+  // What the checker does: a symbol resolves to its alias target (or itself), merged symbols are themselves here.
+  const resolveSymbol = (s: Fake) => s.target ?? s
+  const getMergedSymbol = (s: Fake) => s
+  const getSymbolIfSameReference = (a: Fake, b: Fake) => (resolveSymbol(a) === resolveSymbol(b) ? a : undefined)
+  const forEachEntry = (map: Map<string, Fake>, callback: (s: Fake) => unknown) => {
+    for (const value of map.values()) {
+      const result = callback(value)
+      if (result) return result
+    }
+    return undefined
+  }
+  const walk = (table: Map<string, Fake>, symbol: Fake) => forEachEntry(table, (s) => getSymbolIfSameReference(s, symbol))
+  let seed = 11
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31
+    return seed / 2 ** 31
+  }
+  for (let round = 0; round < 200; round++) {
+    const lookup = new Function('forEachEntry', 'getSymbolIfSameReference', 'getMergedSymbol', 'resolveSymbol', `${EXPORTS_HELPERS}\nreturn exportReferringTo`)(
+      forEachEntry,
+      getSymbolIfSameReference,
+      getMergedSymbol,
+      resolveSymbol,
+    ) as (table: Map<string, Fake>, symbol: Fake) => Fake | undefined
+    const declared: Fake[] = Array.from({ length: 8 }, (_, i) => ({ name: `d${i}`, target: undefined }))
+    const aliasOf = (i: number): Fake => ({ name: `a${i}`, target: declared[Math.floor(random() * declared.length)] })
+    const table = new Map<string, Fake>()
+    const fill = (count: number) => {
+      for (let i = 0; i < count; i++) table.set(`k${table.size}`, random() < 0.6 ? aliasOf(i) : declared[Math.floor(random() * declared.length)]!)
+    }
+    fill(12)
+    const asked = [...declared, ...Array.from({ length: 4 }, (_, i) => aliasOf(100 + i))]
+    for (const symbol of asked) assert.is(lookup(table, symbol), walk(table, symbol), `round ${round}, ${symbol.name}`)
+    fill(5)
+    for (const symbol of asked) assert.is(lookup(table, symbol), walk(table, symbol), `round ${round}, ${symbol.name}, grown`)
   }
 })
 
