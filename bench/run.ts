@@ -128,7 +128,7 @@ async function benchSearch(label: Record<string, unknown>, root: string, queries
 
 // The tool in lib/ is compiled now if its sources changed (the launcher does that before it runs any command), so no
 // timed build, above all the cold one compared with Vocs, includes compiling it.
-execFileSync(process.execPath, [join(repo, 'build/launch.mjs'), '--version'], { stdio: ['ignore', 'ignore', 'inherit'] })
+execFileSync(process.execPath, [join(repo, 'build/package/launch.mjs'), '--version'], { stdio: ['ignore', 'ignore', 'inherit'] })
 
 // The corpora are deleted when the benchmark ends, not after each size: this machine's file system steps over the
 // inodes of files deleted in the last minutes whenever it makes a file, so a build timed after deleting 60,000 files

@@ -4,7 +4,7 @@
 import { resolve } from 'node:path'
 import { buildSite, buildSummary, type SiteBuild } from '../build-site.ts'
 import { formatError, groupedWarnings } from '../errors.ts'
-import { createProgress, type Verbosity } from '../progress.ts'
+import { createProgress, type Verbosity } from '../cli/progress.ts'
 import { reportedErrors } from './reported.ts'
 import type { BuildOptions, BuildSummary, LogLevel } from './types.ts'
 

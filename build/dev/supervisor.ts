@@ -16,7 +16,7 @@ export interface WorkerMessage {
 }
 
 // cli.ts from the sources, cli.js in the published package: the extension of this very file.
-const CLI = fileURLToPath(new URL(`../cli${extname(fileURLToPath(import.meta.url))}`, import.meta.url))
+const CLI = fileURLToPath(new URL(`../cli/main${extname(fileURLToPath(import.meta.url))}`, import.meta.url))
 const RUNTIME_DIR = fileURLToPath(new URL('../../runtime', import.meta.url))
 
 /** Runs `cli.ts dev <args>` as a child until it exits for good; resolves with its exit code. */

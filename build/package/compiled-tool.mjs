@@ -28,9 +28,9 @@ function sourcesHash() {
 /** Compiles the tool into lib/ unless lib/ was compiled from these very sources; returns lib/'s path. */
 export function compiledTool() {
   const hash = sourcesHash()
-  if (existsSync(join(LIB, 'build/cli.js')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return LIB
+  if (existsSync(join(LIB, 'build/cli/main.js')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return LIB
   console.error('compiling the tool into lib/ (its sources changed since the last build)')
-  execFileSync(process.execPath, ['--import', 'tsx', join(REPO, 'build/package/compile.ts')], { cwd: REPO, stdio: ['ignore', 'ignore', 'inherit'] })
+  execFileSync(process.execPath, ['--import', 'tsx', join(REPO, 'build/package/compile-package.ts')], { cwd: REPO, stdio: ['ignore', 'ignore', 'inherit'] })
   writeFileSync(STAMP, hash)
   return LIB
 }

@@ -12,8 +12,7 @@ export const REPO = fileURLToPath(new URL('../../', import.meta.url))
 export const SITE_MODULES = [
   'build/build-site.ts',
   'build/api/',
-  'build/cli.ts',
-  'build/commands.ts',
+  'build/cli/',
   'build/dev/session.ts',
   'build/dev/start.ts',
   'build/dev/server.ts',

@@ -36,7 +36,7 @@ test.before(async () => {
   browser = await launchBrowser()
   scratch = copyTool('dev-restart')
   cpSync(join(repo, 'test/fixtures/site'), join(scratch, 'site'), { recursive: true })
-  dev = spawn(process.execPath, ['--import', 'tsx', join(scratch, 'build/cli.ts'), 'dev', '--root', join(scratch, 'site'), '--port', '0'], {
+  dev = spawn(process.execPath, ['--import', 'tsx', join(scratch, 'build/cli/main.ts'), 'dev', '--root', join(scratch, 'site'), '--port', '0'], {
     cwd: scratch,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

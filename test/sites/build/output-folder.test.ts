@@ -376,7 +376,7 @@ test('an update killed before it touched the output leaves the previous output; 
 /** Runs the CLI; resolves with its exit code and output. `killAfter` ms sends SIGKILL. */
 function cli(args: string[], killAfter?: number): Promise<{ code: number | null; signal: string | null; output: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'build/cli.ts'), ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'build/cli/main.ts'), ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (d) => (output += d))
     child.stderr.on('data', (d) => (output += d))
@@ -406,7 +406,7 @@ test('preview recovers an output left half swapped before it serves it', async (
   // As if killed between the renames: the finished build sits in its temporary folder, no dist/.
   const pid = deadPid()
   renameSync(out, join(base, `.dist.tmp-${pid}-1`))
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'build/cli.ts'), 'preview', '--root', root, '--out', out, '--port', '0'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'build/cli/main.ts'), 'preview', '--root', root, '--out', out, '--port', '0'], {
     cwd: REPO,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

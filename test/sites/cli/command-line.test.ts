@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createProgress } from '../../../build/progress.ts'
+import { createProgress } from '../../../build/cli/progress.ts'
 
 const REPO = new URL('../../..', import.meta.url).pathname
 const VERSION = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).version as string
 
 function run(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(REPO, 'build/cli.ts'), ...args], { cwd: REPO, encoding: 'utf8' })
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(REPO, 'build/cli/main.ts'), ...args], { cwd: REPO, encoding: 'utf8' })
   return { code: r.status, out: r.stdout, err: r.stderr }
 }
 

@@ -49,7 +49,7 @@ test.before(() => {
 test('the package holds compiled JavaScript and its declarations, not the TypeScript sources of the tool', () => {
   const dir = join(app, 'node_modules/vellum')
   const files = installedFiles().map((f) => f.slice(dir.length + 1))
-  assert.ok(files.includes('lib/build/cli.js') && files.includes('lib/build/index.d.ts') && files.includes('lib/runtime-bundle/runtime-graph.json'))
+  assert.ok(files.includes('lib/build/cli/main.js') && files.includes('lib/build/index.d.ts') && files.includes('lib/runtime-bundle/runtime-graph.json'))
   assert.not.ok(
     files.some((f) => f.startsWith('lib/build/') && /\.tsx?$/.test(f) && !f.endsWith('.d.ts')),
     'no build/ TypeScript',
@@ -86,7 +86,7 @@ test('no file of the tarball names the site or the libraries it compares, in its
   const files = readdirSync(unpacked, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name).slice(unpacked.length + 1))
-  assert.ok(files.length > 100 && files.includes('package/lib/build/cli.js'), 'the whole tarball is read')
+  assert.ok(files.length > 100 && files.includes('package/lib/build/cli/main.js'), 'the whole tarball is read')
   const word = new RegExp(SITE_ONLY.join('|'), 'i')
   const found: string[] = []
   for (const file of files) {

@@ -2,6 +2,6 @@
 // changed (build/package/compiled-tool.mjs). `npm run dev` runs the sources instead, so edits to the tool reload.
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { compiledTool } from './package/compiled-tool.mjs'
+import { compiledTool } from './compiled-tool.mjs'
 
-await import(pathToFileURL(join(compiledTool(), 'build/cli.js')).href)
+await import(pathToFileURL(join(compiledTool(), 'build/cli/main.js')).href)

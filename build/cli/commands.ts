@@ -4,9 +4,9 @@
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { cac, type CAC } from 'cac'
-import { formatError } from './errors.ts'
-import { reportedErrors } from './api/reported.ts'
-import type { LogLevel } from './api/types.ts'
+import { formatError } from '../errors.ts'
+import { reportedErrors } from '../api/reported.ts'
+import type { LogLevel } from '../api/types.ts'
 
 // The package's own package.json, by its name: the same from the sources and from the compiled package in lib/.
 const VERSION = (createRequire(import.meta.url)('vellum/package.json') as { version: string }).version
@@ -56,13 +56,13 @@ function portOf(value: unknown): number | undefined {
 
 // Each command loads only what it needs, so `--help` answers at once and `dev`'s supervising process stays small.
 async function build(flags: BuildFlags) {
-  const { build } = await import('./api/build.ts')
+  const { build } = await import('../api/build.ts')
   await build({ root: flags.root, outDir: outOf(flags), emptyOutDir: flags.emptyOutDir, logLevel: logLevel(flags) })
 }
 
 async function preview(flags: ServeFlags) {
   const port = portOf(flags.port) ?? 4173 // a usage error, before anything is read
-  const { preview } = await import('./api/preview.ts')
+  const { preview } = await import('../api/preview.ts')
   const server = await preview({ root: flags.root, outDir: outOf(flags), port, host: flags.host })
   for (const line of server.recovered) console.log(line)
   console.log(`preview of ${server.outDir} at ${server.url}`)
@@ -70,9 +70,9 @@ async function preview(flags: ServeFlags) {
 
 async function dev(flags: ServeFlags, rawArgs: string[]) {
   const port = portOf(flags.port) // checked before the supervisor starts a child with the same flags
-  const { RESTART_EXIT_CODE, superviseDevServer, WORKER_ENV } = await import('./dev/supervisor.ts')
+  const { RESTART_EXIT_CODE, superviseDevServer, WORKER_ENV } = await import('../dev/supervisor.ts')
   if (!process.env[WORKER_ENV]) process.exit(await superviseDevServer(rawArgs))
-  const { openDevServer } = await import('./api/dev-server.ts')
+  const { openDevServer } = await import('../api/dev-server.ts')
   const server = await openDevServer({ root: flags.root, port, host: flags.host }, async (file) => {
     console.log(`${file} changed: restarting the dev server with the new code`)
     await server.close()

@@ -13,7 +13,7 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url))
 const LIB = join(REPO, 'lib')
 const TOOL_DIRS = ['build', 'runtime']
 /** Not part of the published tool: the packaging scripts, the repository's launcher and the zone tsconfigs. */
-const LEFT_OUT = (path: string) => path.startsWith('build/package/') || path === 'build/launch.mjs' || path.endsWith('/tsconfig.json')
+const LEFT_OUT = (path: string) => path.startsWith('build/package/') || path.endsWith('/tsconfig.json')
 const isTypeScript = (path: string) => /\.tsx?$/.test(path) && !path.endsWith('.d.ts')
 
 function filesOf(dir: string): string[] {
@@ -102,7 +102,7 @@ export async function compilePackage(): Promise<void> {
   writeFileSync(join(LIB, 'package-lock.json'), toolLockfile(readFileSync(join(REPO, 'package-lock.json'), 'utf8')))
   const bundler = (await import(pathToFileURL(join(LIB, 'build/assets/bundle-runtime.js')).href)) as typeof import('../assets/bundle-runtime.ts')
   await bundler.bundleRuntime(bundler.SHIPPED_BUNDLE_DIR)
-  if (!existsSync(join(LIB, 'build/cli.js'))) throw new Error('lib/build/cli.js was not written')
+  if (!existsSync(join(LIB, 'build/cli/main.js'))) throw new Error('lib/build/cli/main.js was not written')
 }
 
 await compilePackage()
