@@ -11,7 +11,7 @@ const lib = compiledTool()
 const { limitHeapGrowth } = await import(pathToFileURL(join(lib, 'build/heap-growth.js')).href)
 limitHeapGrowth()
 const { buildSite } = await import(pathToFileURL(join(lib, 'build/build-site.js')).href)
-const { formatError } = await import(pathToFileURL(join(lib, 'build/errors.js')).href)
+const { formatError } = await import(pathToFileURL(join(lib, 'build/errors/build-error.js')).href)
 
 /** The median size of a page's HTML (`a.html`; its twin `a/index.html` is the same file). */
 function medianPageBytes(files) {

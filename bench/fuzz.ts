@@ -1,7 +1,7 @@
 // The fuzz corpus at bench size (BENCH_FUZZ_PAGES, default 10,000 generated pages; BENCH_FUZZ_SEED, default 1, not
 // the test's seed, so the bench explores other pages): pages per second through compile and render, the slowest page, and how many failed cleanly or not.
 // The test suite runs 1,000 of them with a fixed seed and fails on any crash; here nothing passes or fails.
-import { BuildError, BuildErrors } from '../build/errors.ts'
+import { BuildError, BuildErrors } from '../build/errors/build-error.ts'
 import { compileMarkdown } from '../test/support/compile-markdown.tsx'
 import { fuzzPages } from '../test/support/fuzz-pages.ts'
 

@@ -17,7 +17,7 @@ import { contentHash } from './assets/content-hash.ts'
 import type { SiteConfig } from './config/resolve.ts'
 import { routeOf } from './content/routes.ts'
 import type { SourcePage } from './content/source-page.ts'
-import { asBuildError, BuildError, BuildErrors } from './errors.ts'
+import { asBuildError, BuildError, BuildErrors } from './errors/build-error.ts'
 import type { OutputFile } from './output/output-file.ts'
 import {
   bannerContent,

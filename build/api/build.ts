@@ -3,7 +3,7 @@
 // having printed them unless `logLevel` is `silent`. Node.
 import { resolve } from 'node:path'
 import { buildSite, buildSummary, type SiteBuild } from '../build-site.ts'
-import { formatError, groupedWarnings } from '../errors.ts'
+import { formatError, groupedWarnings } from '../errors/build-error.ts'
 import { createProgress, type Verbosity } from '../cli/progress.ts'
 import { reportedErrors } from './reported.ts'
 import type { BuildOptions, BuildSummary, LogLevel } from './types.ts'

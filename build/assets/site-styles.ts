@@ -2,7 +2,7 @@
 // win over them. Runs in Node (build and dev server); nothing else reads the file.
 import { readFile } from 'node:fs/promises'
 import { transform } from 'esbuild'
-import { BuildError } from '../errors.ts'
+import { BuildError } from '../errors/build-error.ts'
 
 export interface SiteStyles {
   /** The rules, minified, without their `@import`s; empty when the site has no stylesheet. */

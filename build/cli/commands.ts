@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { cac, type CAC } from 'cac'
-import { formatError } from '../errors.ts'
+import { formatError } from '../errors/build-error.ts'
 import { reportedErrors } from '../api/reported.ts'
 import type { LogLevel } from '../api/types.ts'
 

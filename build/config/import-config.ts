@@ -11,7 +11,7 @@ import { createRequire } from 'node:module'
 import { dirname, extname, join, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { BuildFailure, Loader, Message, Plugin } from 'esbuild'
-import { BuildError, BuildErrors } from '../errors.ts'
+import { BuildError, BuildErrors } from '../errors/build-error.ts'
 import { siteCache } from '../site-cache.ts'
 import { configLoadError } from './load-error.ts'
 

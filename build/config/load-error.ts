@@ -2,7 +2,7 @@
 // error with the reason, pointing into the config. Syntax errors and imports esbuild cannot resolve are reported by
 // import-config.ts from esbuild's own messages. Runs in Node.
 import { existsSync, readFileSync } from 'node:fs'
-import { BuildError, type BuildErrors, type SourcePlace } from '../errors.ts'
+import { BuildError, type BuildErrors, type SourcePlace } from '../errors/build-error.ts'
 
 const MISSING_MODULE = /Cannot find (?:module|package) '([^']+)'/
 const NOT_DEFINED = /^(\S+) is not defined$/

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { z } from 'zod'
-import { BuildError, BuildErrors } from '../errors.ts'
+import { BuildError, BuildErrors } from '../errors/build-error.ts'
 import { importConfig } from './import-config.ts'
 import { siteConfigKeys, siteConfigSchema } from './schema.ts'
 import { resolveConfig, type SiteConfig } from './resolve.ts'

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto'
 import { textReader } from '../bulk-fs.ts'
 import { basename, relative } from 'node:path'
-import { asBuildError, BuildError } from '../errors.ts'
+import { asBuildError, BuildError } from '../errors/build-error.ts'
 import { parseFrontmatter } from './frontmatter.ts'
 import { FrontmatterCache } from './frontmatter-cache.ts'
 import { gitLastUpdated } from './git-times.ts'

@@ -2,7 +2,7 @@
 // spec's Frontmatter entity. Errors carry file:line:col of the offending value.
 import { LineCounter, parseDocument } from 'yaml'
 import { z } from 'zod'
-import { BuildError } from '../errors.ts'
+import { BuildError } from '../errors/build-error.ts'
 import type { FrontmatterCache, KnownFrontmatter } from './frontmatter-cache.ts'
 
 const lengthOrNumber = z.union([z.string(), z.number()])

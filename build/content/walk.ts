@@ -3,7 +3,7 @@
 import { type Dirent, readlinkSync, realpathSync, statSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { dirname, join, sep } from 'node:path'
-import { BuildError } from '../errors.ts'
+import { BuildError } from '../errors/build-error.ts'
 
 /** A symlink that loops: the folder cannot be walked until it is removed. */
 export class SymlinkLoopError extends BuildError {}

@@ -9,7 +9,7 @@ import { errorPage, injectClient, SHELL_HEADER, type ClientOptions } from './cli
 import type { EventHub } from './events.ts'
 import { hostAllowed, isHiddenPath, originAllowed } from '../serve/guard.ts'
 import type { DevSession, RenderedPage } from './session.ts'
-import { formatError } from '../errors.ts'
+import { formatError } from '../errors/build-error.ts'
 import { decodePath } from '../../runtime/contract/url-path.ts'
 
 export const EVENTS_PATH = '/__vellum/dev-events'

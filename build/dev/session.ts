@@ -10,7 +10,7 @@ import { hashText, readSourcePage } from '../content/collect.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { SymlinkLoopError } from '../content/walk.ts'
 import { isSearchIndexPath } from '../../runtime/contract/search.ts'
-import { asBuildError, BuildError, BuildErrors } from '../errors.ts'
+import { asBuildError, BuildError, BuildErrors } from '../errors/build-error.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import {
   compileBanner,

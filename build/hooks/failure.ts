@@ -1,7 +1,7 @@
 // The error of a config hook that threw, or returned what it may not: it names the config file, the hook and the page,
 // and keeps what the hook threw as its cause. Node (build and dev server).
 import type { SiteConfig } from '../config/resolve.ts'
-import { BuildError } from '../errors.ts'
+import { BuildError } from '../errors/build-error.ts'
 
 export type HookName = 'transformPageData' | 'transformHtml' | 'buildEnd'
 

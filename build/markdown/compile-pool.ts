@@ -3,7 +3,7 @@
 // page cache and sends back only their data. TypeScript's work for twoslash blocks runs ahead on threads of its own.
 import { availableParallelism } from 'node:os'
 import type { SourcePage } from '../content/source-page.ts'
-import { BuildError } from '../errors.ts'
+import { BuildError } from '../errors/build-error.ts'
 import type { WorkerJob } from '../workers/jobs.ts'
 import type { BuildWorkers } from '../workers/pool.ts'
 import type { PageSummary } from './compile.ts'

@@ -5,7 +5,7 @@ import { isValidElement } from 'react'
 import { headTags, type HeadFunction } from '../config/schema.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import { headFromVocs } from '../config/vocs-keys.ts'
-import { BuildError } from '../errors.ts'
+import { BuildError } from '../errors/build-error.ts'
 import { escapeHtml } from './head.ts'
 
 export interface HeadTag {

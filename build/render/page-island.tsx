@@ -13,7 +13,7 @@ import {
   toWire,
   UnserialisableProp,
 } from '../../runtime/contract/page-islands.ts'
-import { BuildError } from '../errors.ts'
+import { BuildError } from '../errors/build-error.ts'
 import { type IslandMark, islandKeyOf } from './island-mark.ts'
 import { componentFailure } from './render-error.ts'
 

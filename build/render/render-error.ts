@@ -1,7 +1,7 @@
 // A component that throws while a page renders becomes a BuildError that names the page, the component and the
 // line of the site's own file that threw (found through the page module's source map, mdx-module.ts).
 import { relative } from 'node:path'
-import { BuildError, type SourcePlace } from '../errors.ts'
+import { BuildError, type SourcePlace } from '../errors/build-error.ts'
 import { siteFrame } from './mdx-module.ts'
 
 function messageOf(error: unknown): string {

@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os'
 import type { SourcePage } from '../content/source-page.ts'
 import type { PageDataChange } from '../hooks/page-data-change.ts'
-import { BuildError } from '../errors.ts'
+import { BuildError } from '../errors/build-error.ts'
 import type { PlanForWorkers } from '../stages/render.tsx'
 import type { BuildWorkers } from '../workers/pool.ts'
 

@@ -12,7 +12,7 @@ import type { SiteFolders } from '../config/site-layout.ts'
 import { clashingRoutes, collectPages, duplicateRoutes, tooLongNames } from '../content/collect.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { walkFiles } from '../content/walk.ts'
-import { BuildError } from '../errors.ts'
+import { BuildError } from '../errors/build-error.ts'
 import { siteCacheRoot } from '../site-cache.ts'
 import type { OutputFile } from '../output/output-file.ts'
 

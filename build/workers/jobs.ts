@@ -1,7 +1,7 @@
 // What the main thread and a build worker send each other (build/workers/pool.ts, build-worker.ts): jobs one page each,
 // and the site plan once, before the pages are rendered.
 import type { SourcePage } from '../content/source-page.ts'
-import type { BuildError } from '../errors.ts'
+import type { BuildError } from '../errors/build-error.ts'
 import type { PageSummary } from '../markdown/compile.ts'
 import type { PageDataChange } from '../hooks/page-data-change.ts'
 import type { PlanForWorkers } from '../stages/render.tsx'

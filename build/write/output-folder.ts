@@ -4,7 +4,7 @@
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmdirSync, rmSync, renameSync, statSync } from 'node:fs'
 import { readdir, rm } from 'node:fs/promises'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
-import { BuildError } from '../errors.ts'
+import { BuildError } from '../errors/build-error.ts'
 
 /** The mark in every output folder (and in every temporary folder a build makes next to it). */
 export const OUTPUT_MANIFEST = '.vellum-output.json'

@@ -7,7 +7,7 @@ import { lstatSync, readdirSync } from 'node:fs'
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
 import { writeFile } from '../bulk-fs.ts'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
-import { writeFailure } from '../errors.ts'
+import { writeFailure } from '../errors/build-error.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import {
   assertReplaceableOutput,

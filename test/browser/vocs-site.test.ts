@@ -10,7 +10,7 @@ import { JSDOM } from 'jsdom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSite, type SiteBuild } from '../../build/build-site.ts'
-import { formatError } from '../../build/errors.ts'
+import { formatError } from '../../build/errors/build-error.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { serveStatic } from '../support/static-server.ts'
 

@@ -8,7 +8,7 @@ import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import { mdxComponentNames } from '../../../runtime/components/content/registry.ts'
 import { ISLAND_DIRECTIVES, type IslandDirective } from '../../../runtime/contract/page-islands.ts'
-import { BuildError } from '../../errors.ts'
+import { BuildError } from '../../errors/build-error.ts'
 import { walkMarkdown } from '../walk.ts'
 import { ISLAND_TAG, type IslandMark } from '../../render/island-mark.ts'
 

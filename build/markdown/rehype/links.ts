@@ -9,7 +9,7 @@ import { SKIP, walkElements } from '../walk.ts'
 import { holdsPopups, isHighlightedPre } from '../highlighted-code.ts'
 import type { VFile } from 'vfile'
 import { encodePath, isAbsoluteUrl, isOtherSite, routeOfLinkPath, splitHref } from '../../../runtime/contract/url-path.ts'
-import { BuildError } from '../../errors.ts'
+import { BuildError } from '../../errors/build-error.ts'
 import type { LinkRef } from '../page-data.ts'
 
 /** `/guide/start` → `/guide/`: the route folder a page's relative links resolve from when its file is not an index. */

@@ -8,7 +8,7 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import type { Root } from 'mdast'
 import { walkMarkdown } from '../walk.ts'
 import type { VFile } from 'vfile'
-import { BuildError } from '../../errors.ts'
+import { BuildError } from '../../errors/build-error.ts'
 import { extractRegion, RegionError, stripRegionMarkers } from '../code-regions.ts'
 
 declare module 'vfile' {

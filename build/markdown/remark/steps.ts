@@ -2,7 +2,7 @@
 // as its title. Vocs accepts step headings h2–h6 only; any other level is rejected with 'Invalid.'.
 import type { Heading, Root, RootContent } from 'mdast'
 import { walkMarkdown } from '../walk.ts'
-import { BuildError } from '../../errors.ts'
+import { BuildError } from '../../errors/build-error.ts'
 import type { VFile } from 'vfile'
 import { asElement } from './directive-element.ts'
 

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { type BuildSummary, build } from '../../../build/index.ts'
-import { formatError } from '../../../build/errors.ts'
+import { formatError } from '../../../build/errors/build-error.ts'
 
 const HOOKS = `import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vellum'

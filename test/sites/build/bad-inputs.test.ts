@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { BuildError, BuildErrors, formatError, GROUPED_FROM, MAX_LISTED_ERRORS } from '../../../build/errors.ts'
+import { BuildError, BuildErrors, formatError, GROUPED_FROM, MAX_LISTED_ERRORS } from '../../../build/errors/build-error.ts'
 import { buildSite } from '../../../build/build-site.ts'
 
 const fixture = new URL('../../fixtures/site', import.meta.url).pathname

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSite } from '../../../build/build-site.ts'
-import { formatError } from '../../../build/errors.ts'
+import { formatError } from '../../../build/errors/build-error.ts'
 
 const disk = mkdtempSync(join(tmpdir(), 'full-disk-'))
 const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=3m', 'tmpfs', disk], { encoding: 'utf8' })

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { startDevServer } from '../../../build/dev/start.ts'
-import { formatError } from '../../../build/errors.ts'
+import { formatError } from '../../../build/errors/build-error.ts'
 import { generateSiteFiles } from '../../../build/build-site.ts'
 import { get, settle } from '../dev/harness.ts'
 

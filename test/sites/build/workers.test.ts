@@ -5,7 +5,7 @@ import { join, relative } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSite } from '../../../build/build-site.ts'
-import { formatError } from '../../../build/errors.ts'
+import { formatError } from '../../../build/errors/build-error.ts'
 import { copyFixture } from '../../support/fixture-copy.ts'
 
 const onMain = copyFixture('site')

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { BuildError, formatError } from '../../../build/errors.ts'
+import { BuildError, formatError } from '../../../build/errors/build-error.ts'
 import { generateSiteFiles } from '../../../build/build-site.ts'
 import { compileMarkdown } from '../../support/compile-markdown.tsx'
 

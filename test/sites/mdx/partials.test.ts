@@ -7,7 +7,7 @@ import { JSDOM } from 'jsdom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { generateSiteFiles } from '../../../build/build-site.ts'
-import { BuildError, BuildErrors } from '../../../build/errors.ts'
+import { BuildError, BuildErrors } from '../../../build/errors/build-error.ts'
 import type { SearchDocument } from '../../../runtime/contract/search.ts'
 import { copyFixture } from '../../support/fixture-copy.ts'
 

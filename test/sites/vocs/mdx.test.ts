@@ -9,7 +9,7 @@ import { JSDOM } from 'jsdom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSite } from '../../../build/build-site.ts'
-import { formatError } from '../../../build/errors.ts'
+import { formatError } from '../../../build/errors/build-error.ts'
 import { copyFixture } from '../../support/fixture-copy.ts'
 
 test('an import inside a container, an element tab named by data-title, an unnamed tab as a warning', async () => {

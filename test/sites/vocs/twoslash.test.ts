@@ -8,7 +8,7 @@ import { JSDOM } from 'jsdom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSite } from '../../../build/build-site.ts'
-import { formatError } from '../../../build/errors.ts'
+import { formatError } from '../../../build/errors/build-error.ts'
 import { copyFixture } from '../../support/fixture-copy.ts'
 
 const REPO = new URL('../../..', import.meta.url).pathname

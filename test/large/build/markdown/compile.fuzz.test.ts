@@ -3,7 +3,7 @@
 // hang guard, not a timing: the bench measures speed). More pages: `npm run bench` (bench/fuzz.ts).
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { BuildError, BuildErrors } from '../../../../build/errors.ts'
+import { BuildError, BuildErrors } from '../../../../build/errors/build-error.ts'
 import { compileMarkdown } from '../../../support/compile-markdown.tsx'
 import { fuzzPages } from '../../../support/fuzz-pages.ts'
 

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { loadConfig } from '../../../../build/config/load.ts'
-import { formatError } from '../../../../build/errors.ts'
+import { formatError } from '../../../../build/errors/build-error.ts'
 
 const REPO = new URL('../../../..', import.meta.url).pathname
 const tempSite = (name: string) => realpathSync(mkdtempSync(join(tmpdir(), `${name}-`)))

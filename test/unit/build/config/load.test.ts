@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { loadConfig } from '../../../../build/config/load.ts'
-import { BuildErrors } from '../../../../build/errors.ts'
+import { BuildErrors } from '../../../../build/errors/build-error.ts'
 
 const defineConfigPath = new URL('../../../../build/config/define-config.ts', import.meta.url).pathname
 

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { loadConfig } from '../../../../build/config/load.ts'
-import { BuildErrors } from '../../../../build/errors.ts'
+import { BuildErrors } from '../../../../build/errors/build-error.ts'
 
 function vocsSite(file: string, text: string): string {
   const root = mkdtempSync(join(tmpdir(), 'vocs-cfg-'))

@@ -2,7 +2,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { parseFrontmatter } from '../../../../build/content/frontmatter.ts'
-import { BuildError } from '../../../../build/errors.ts'
+import { BuildError } from '../../../../build/errors/build-error.ts'
 
 function errorOf(text: string): BuildError {
   try {

@@ -2,7 +2,7 @@
 // parsing (2,000 levels used to hang the parser); a tree past MAX_TREE_DEPTH is one found right after parsing.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { BuildError } from '../../../../build/errors.ts'
+import { BuildError } from '../../../../build/errors/build-error.ts'
 import { MAX_NESTING, MAX_TREE_DEPTH } from '../../../../build/markdown/nesting.ts'
 import { compileMarkdown } from '../../../support/compile-markdown.tsx'
 

@@ -1,7 +1,7 @@
 // The lines around an error's place, for the dev server's overlay and terminal: two lines before and after,
 // numbered, the error's line marked with `>` and its column with a caret. Runs in Node.
 import { readFileSync } from 'node:fs'
-import { BuildError, BuildErrors, formatError, type SourcePlace } from './errors.ts'
+import { BuildError, BuildErrors, formatError, type SourcePlace } from './build-error.ts'
 
 const AROUND = 2
 /** Frames shown for a report of several errors; the list above names them all. */
