@@ -8,8 +8,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { version as esbuildVersion } from 'esbuild'
 import { fileHash, unchanged } from '../markdown/dependencies.ts'
-import { siteCache } from '../site-cache.ts'
-import { touch } from '../stale-cache.ts'
+import { siteCache } from '../cache/site-cache.ts'
+import { touch } from '../cache/stale-cache.ts'
 
 /** The cache's folder in a site. */
 export const islandCacheDir = (root: string) => siteCache(root, 'islands')

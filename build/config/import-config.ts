@@ -12,7 +12,7 @@ import { dirname, extname, join, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { BuildFailure, Loader, Message, Plugin } from 'esbuild'
 import { BuildError, BuildErrors } from '../errors/build-error.ts'
-import { siteCache } from '../site-cache.ts'
+import { siteCache } from '../cache/site-cache.ts'
 import { configLoadError } from './load-error.ts'
 
 // What a config takes from the package: `defineConfig`, beside this file (define-config.ts from the sources,

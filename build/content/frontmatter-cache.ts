@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { contentHash } from '../assets/content-hash.ts'
-import { readSalted, writeSalted } from '../salted-file.ts'
+import { contentHash } from '../cache/content-hash.ts'
+import { readSalted, writeSalted } from '../cache/salted-file.ts'
 import type { Frontmatter } from './frontmatter.ts'
 
 /** A frontmatter as parsed: its data, and its warnings by place in the file (the file is the page's). */

@@ -13,7 +13,7 @@ import { ChangeQueue } from './queue.ts'
 import { devApp } from './server.ts'
 import { DevSession, type Change, type UpdateResult } from './session.ts'
 import { watchSite } from './watch.ts'
-import { takeCacheWarning } from '../site-cache.ts'
+import { takeCacheWarning } from '../cache/site-cache.ts'
 import type { SiteFolders } from '../config/site-layout.ts'
 
 export interface DevServerOptions {

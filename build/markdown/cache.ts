@@ -6,14 +6,14 @@
 // nothing wrote for a day: old versions of edited pages, pages of old settings.
 import { createHash } from 'node:crypto'
 import { mkdir, rename, rm } from 'node:fs/promises'
-import { codeHash } from '../code-hash.ts'
+import { codeHash } from '../cache/code-hash.ts'
 import { firstLineReader, textReader, writeFile } from '../bulk-fs.ts'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SourcePage } from '../content/source-page.ts'
 import type { Root } from 'hast'
 import type { CompiledPage, PageSummary } from './compile.ts'
-import { deleteStale } from '../stale-cache.ts'
+import { deleteStale } from '../cache/stale-cache.ts'
 import { treeFromJson, treeToJson } from './tree-form.ts'
 import { unchanged } from './dependencies.ts'
 

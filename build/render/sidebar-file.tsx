@@ -3,7 +3,7 @@
 // the runtime loads into the sidebar when the reader reaches for it (runtime/enhancers/sidebar.ts).
 import { renderToString } from 'react-dom/server'
 import { countLinks, LARGE_SIDEBAR_LINKS, SidebarItems } from '../../runtime/components/chrome/SidebarItems.tsx'
-import { hashedName } from '../assets/content-hash.ts'
+import { hashedName } from '../cache/content-hash.ts'
 import type { SidebarScope, SiteConfig } from '../config/resolve.ts'
 
 /** No route holds a NUL: in the shared file, no link is the current page's. */

@@ -3,7 +3,7 @@
 // section was half of the index's time. Node (the search index's thread, or the build's own for a small site).
 import type { SearchDocument } from '../../runtime/contract/search.ts'
 import { tokenize } from '../../runtime/search/tokenize.ts'
-import { readSalted, writeSalted } from '../salted-file.ts'
+import { readSalted, writeSalted } from '../cache/salted-file.ts'
 
 /** Where the words are kept, and what they were made from. */
 export interface WordCache {

@@ -4,7 +4,7 @@
 // is made only if the output lacks the file. At 10,000 pages an edit then turns about 10 of 60,000 documents into JSON
 // instead of every one (0.5 s of the build's main thread). Node (build only).
 import { createHash } from 'node:crypto'
-import { readSalted, writeSalted } from '../salted-file.ts'
+import { readSalted, writeSalted } from '../cache/salted-file.ts'
 
 /** Where the records are kept, and under what (the code that writes them, the site's base path). */
 export interface RecordCache {

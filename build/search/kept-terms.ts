@@ -3,7 +3,7 @@
 // postings: their entries are made anew and every other one is the kept one, byte for byte. At 10,000 pages this
 // skips weighing and encoding 5 million postings for the few hundred that an edit touches. Node (the search index's
 // thread, or the build's own for a small site).
-import { readSalted, writeSalted } from '../salted-file.ts'
+import { readSalted, writeSalted } from '../cache/salted-file.ts'
 
 /** Term entries in word order: a word and its text in a chunk (`"word":[…]`), side by side. */
 export interface TermEntries {

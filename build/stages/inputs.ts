@@ -13,7 +13,7 @@ import { clashingRoutes, collectPages, duplicateRoutes, tooLongNames } from '../
 import type { SourcePage } from '../content/source-page.ts'
 import { walkFiles } from '../content/walk.ts'
 import { BuildError } from '../errors/build-error.ts'
-import { siteCacheRoot } from '../site-cache.ts'
+import { siteCacheRoot } from '../cache/site-cache.ts'
 import type { OutputFile } from '../output/output-file.ts'
 
 export interface LoadedConfig {

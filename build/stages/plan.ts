@@ -2,7 +2,7 @@
 // folder tree when none is configured), the link and #anchor check, the stylesheet and asset names, the site model.
 import type { ReactNode } from 'react'
 import type { SiteModel } from '../../runtime/contract/page-model.ts'
-import { contentHash, hashedName } from '../assets/content-hash.ts'
+import { contentHash, hashedName } from '../cache/content-hash.ts'
 import type { SiteStyles } from '../assets/site-styles.ts'
 import { codeTokenCss } from '../assets/stylesheet.ts'
 import { deepFreeze, type SiteConfig } from '../config/resolve.ts'

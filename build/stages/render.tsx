@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import type { Root } from 'hast'
 import { fileURLToPath } from 'node:url'
-import { codeHash } from '../code-hash.ts'
+import { codeHash } from '../cache/code-hash.ts'
 import { htmlFilesOf, markdownFileOf } from '../content/routes.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import type { CompiledPage } from '../markdown/compile.ts'

@@ -2,7 +2,7 @@
 // render), given the site plan once, then jobs one page each, each job to a free thread.
 import { Worker } from 'node:worker_threads'
 import type { PageCache } from '../markdown/cache.ts'
-import { siteCacheRoot } from '../site-cache.ts'
+import { siteCacheRoot } from '../cache/site-cache.ts'
 import { JobQueue, type RunOrder } from './job-queue.ts'
 import type { WorkerData, WorkerJob, WorkerReply } from './jobs.ts'
 

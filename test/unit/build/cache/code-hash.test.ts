@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { codeHash } from '../../../build/code-hash.ts'
+import { codeHash } from '../../../../build/cache/code-hash.ts'
 
 test('the hash follows every file of the folders and the lockfile', () => {
   const root = mkdtempSync(join(tmpdir(), 'code-hash-'))
