@@ -8,7 +8,7 @@ import { compiledTool } from '../build/package/compiled-tool.mjs'
 
 const lib = compiledTool()
 // As the command line does, before the build starts its threads (build/heap-growth.ts).
-const { limitHeapGrowth } = await import(pathToFileURL(join(lib, 'build/heap-growth.js')).href)
+const { limitHeapGrowth } = await import(pathToFileURL(join(lib, 'build/platform/heap-growth.js')).href)
 limitHeapGrowth()
 const { buildSite } = await import(pathToFileURL(join(lib, 'build/build-site.js')).href)
 const { formatError } = await import(pathToFileURL(join(lib, 'build/errors/build-error.js')).href)

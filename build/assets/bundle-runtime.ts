@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { extname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { REPO_ROOT } from './tool-root.ts'
+import { REPO_ROOT } from '../platform/tool-root.ts'
 
 const RUNTIME_DIR = join(REPO_ROOT, 'runtime')
 

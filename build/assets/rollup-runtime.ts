@@ -7,10 +7,10 @@ import nodeResolve from '@rollup/plugin-node-resolve'
 import replace from '@rollup/plugin-replace'
 import { transform } from 'esbuild'
 import type ts from 'typescript'
-import { typescript } from '../typescript.ts'
+import { typescript } from '../platform/typescript.ts'
 import { type OutputChunk, rollup, type Plugin } from 'rollup'
 import type { RuntimeBundle } from './bundle-runtime.ts'
-import { REPO_ROOT } from './tool-root.ts'
+import { REPO_ROOT } from '../platform/tool-root.ts'
 
 const RUNTIME_DIR = join(REPO_ROOT, 'runtime')
 

@@ -3,7 +3,7 @@
 // deletes with the same function what none of them used. Node, main thread.
 import { utimesSync } from 'node:fs'
 import { readdir, unlink } from 'node:fs/promises'
-import { stat } from '../bulk-fs.ts'
+import { stat } from '../platform/bulk-fs.ts'
 import { join } from 'node:path'
 
 export const STALE_AFTER_MS = 30 * 24 * 60 * 60 * 1000

@@ -3,7 +3,7 @@
 // React: its development build renders the same HTML two to three times slower, and only tests need its warnings.
 process.env.NODE_ENV ??= 'production'
 // Before any thread starts: a thread's heap takes V8's settings when it is made.
-const { limitHeapGrowth } = await import('../heap-growth.ts')
+const { limitHeapGrowth } = await import('../platform/heap-growth.ts')
 limitHeapGrowth()
 const { runCommandLine } = await import('./commands.ts')
 const code = await runCommandLine(process.argv)

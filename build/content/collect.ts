@@ -1,6 +1,6 @@
 // Collects content/pages/**/*.{md,mdx} into SourcePages: routes, frontmatter, git times, content hashes.
 import { createHash } from 'node:crypto'
-import { textReader } from '../bulk-fs.ts'
+import { textReader } from '../platform/bulk-fs.ts'
 import { basename, relative } from 'node:path'
 import { asBuildError, BuildError } from '../errors/build-error.ts'
 import { parseFrontmatter } from './frontmatter.ts'

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { mkdir, rename, rm } from 'node:fs/promises'
 import { codeHash } from '../cache/code-hash.ts'
-import { firstLineReader, textReader, writeFile } from '../bulk-fs.ts'
+import { firstLineReader, textReader, writeFile } from '../platform/bulk-fs.ts'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SourcePage } from '../content/source-page.ts'

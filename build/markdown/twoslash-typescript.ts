@@ -12,7 +12,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { parse } from 'node:path'
 import type ts from 'typescript'
-import { typescript } from '../typescript.ts'
+import { typescript } from '../platform/typescript.ts'
 import { batchHost, type TwoslashBatch } from './twoslash-batch.ts'
 import { TwoslashParses } from './twoslash-parses.ts'
 import type { TwoslashReach } from './twoslash-reach.ts'

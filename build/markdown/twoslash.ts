@@ -13,7 +13,7 @@ import type { ShikiTransformer } from 'shiki'
 // its own TypeScript module anyway.
 import { createTwoslasher, type TwoslashInstance } from 'twoslash/core'
 import type ts from 'typescript'
-import { typescript } from '../typescript.ts'
+import { typescript } from '../platform/typescript.ts'
 import { BuildError } from '../errors/build-error.ts'
 import { HighlightCache } from './highlight-cache.ts'
 import { TwoslashDiskCache } from './twoslash-cache.ts'

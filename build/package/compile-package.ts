@@ -7,7 +7,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type ts from 'typescript'
-import { typescript } from '../typescript.ts'
+import { typescript } from '../platform/typescript.ts'
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url))
 const LIB = join(REPO, 'lib')

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { compileFunction } from 'node:vm'
 import type { ComponentType } from 'react'
 import * as vocsComponents from '../../runtime/components/content/vocs-components.ts'
-import { REPO_ROOT } from '../assets/tool-root.ts'
+import { REPO_ROOT } from '../platform/tool-root.ts'
 import { MDX_PROVIDER, mdxProvider } from './mdx-components.ts'
 import { shareReactWith } from './one-react.ts'
 

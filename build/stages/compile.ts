@@ -16,8 +16,8 @@ import type { CompileContext, CompiledPage, PageSummary } from '../markdown/comp
 import { hastToReact } from '../render/hast-to-react.ts'
 import type { BuildWorkers } from '../workers/pool.ts'
 import { mayHoldTwoslash } from '../markdown/twoslash-on-demand.ts'
-import { keepCompilerCode } from '../typescript-code-cache.ts'
-import { inlineLessWhileTyping } from '../typescript-inlining.ts'
+import { keepCompilerCode } from '../platform/typescript-code-cache.ts'
+import { inlineLessWhileTyping } from '../platform/typescript-inlining.ts'
 
 /**
  * The compiler's modules (unified, micromark, shiki, MDX), loaded when this thread first compiles a page: a build whose

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { bundleRuntime, runtimeCacheDir, type RuntimeBundle } from '../assets/bundle-runtime.ts'
-import { REPO_ROOT } from '../assets/tool-root.ts'
+import { REPO_ROOT } from '../platform/tool-root.ts'
 import { readRuntimeStyles } from '../assets/stylesheet.ts'
 import { toolFiles } from '../assets/tool-files.ts'
 import { loadConfig } from '../config/load.ts'

@@ -5,7 +5,7 @@
 // keeps a large site's HTML out of memory.
 import { lstatSync, readdirSync } from 'node:fs'
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
-import { writeFile } from '../bulk-fs.ts'
+import { writeFile } from '../platform/bulk-fs.ts'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { writeFailure } from '../errors/build-error.ts'
 import type { OutputFile } from '../output/output-file.ts'

@@ -5,7 +5,7 @@
 import { isBuiltin } from 'node:module'
 import { dirname, isAbsolute, join, relative, sep } from 'node:path'
 import type { BuildResult, Message, Plugin } from 'esbuild'
-import { REPO_ROOT } from '../../assets/tool-root.ts'
+import { REPO_ROOT } from '../../platform/tool-root.ts'
 import { BuildError } from '../../errors/build-error.ts'
 import { importKey } from '../../render/island-mark.ts'
 import type { PageImport } from './page-jsx.ts'

@@ -8,9 +8,9 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { HEAP_GROWING_PERCENT } from '../../../build/heap-growth.ts'
+import { HEAP_GROWING_PERCENT } from '../../../../build/platform/heap-growth.ts'
 
-const heapGrowth = JSON.stringify(pathToFileURL(new URL('../../../build/heap-growth.ts', import.meta.url).pathname).href)
+const heapGrowth = JSON.stringify(pathToFileURL(new URL('../../../../build/platform/heap-growth.ts', import.meta.url).pathname).href)
 
 /** V8's code tag in a fresh process with `flags`, after calling limitHeapGrowth or not; and in a thread it starts. */
 function tags(flags: string[], limit: boolean): { main: number; thread: number } {

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { cachedDataVersionTag } from 'node:v8'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { DEFAULT_INLINING_BUDGET, inlineLessWhileTyping, TYPING_INLINING_BUDGET } from '../../../build/typescript-inlining.ts'
+import { DEFAULT_INLINING_BUDGET, inlineLessWhileTyping, TYPING_INLINING_BUDGET } from '../../../../build/platform/typescript-inlining.ts'
 
 const FLAG = '--max-inlined-bytecode-size-cumulative'
 
@@ -42,7 +42,7 @@ test('lowered as the flag would set it, until every caller that lowered it is do
 })
 
 test('a budget the command line set is left as it is', () => {
-  const module = JSON.stringify(pathToFileURL(new URL('../../../build/typescript-inlining.ts', import.meta.url).pathname).href)
+  const module = JSON.stringify(pathToFileURL(new URL('../../../../build/platform/typescript-inlining.ts', import.meta.url).pathname).href)
   const own = [`${FLAG}=300`]
   assert.is(tagOf(own, `(await import(${module})).inlineLessWhileTyping()`), tagOf(own))
 })

@@ -8,8 +8,8 @@ import { Worker } from 'node:worker_threads'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 
-const BUILD = fileURLToPath(new URL('../../../build/', import.meta.url))
-const START = pathToFileURL(join(BUILD, 'worker-entry.mjs')).href
+const BUILD = fileURLToPath(new URL('../../../../build/', import.meta.url))
+const START = pathToFileURL(join(BUILD, 'platform/worker-entry.mjs')).href
 
 const firstMessage = (entry: string) =>
   new Promise<unknown>((resolve, reject) => {

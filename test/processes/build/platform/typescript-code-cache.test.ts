@@ -9,9 +9,9 @@ import { pathToFileURL } from 'node:url'
 import { Script } from 'node:vm'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { CODE_CACHE_ENTRY, codeCacheFile, readCodeCache, writeCodeCache } from '../../../build/typescript-code-cache.ts'
+import { CODE_CACHE_ENTRY, codeCacheFile, readCodeCache, writeCodeCache } from '../../../../build/platform/typescript-code-cache.ts'
 
-const module = (path: string) => JSON.stringify(pathToFileURL(new URL(`../../../${path}`, import.meta.url).pathname).href)
+const module = (path: string) => JSON.stringify(pathToFileURL(new URL(`../../../../${path}`, import.meta.url).pathname).href)
 
 interface Load {
   file: string
@@ -31,8 +31,8 @@ function loadInFreshProcess(flags: string[], setFlag?: string): Load {
     file,
     `
     ${setFlag ? `(await import('node:v8')).setFlagsFromString(${JSON.stringify(setFlag)})` : ''}
-    const { typescript, typescriptCodeCache } = await import(${module('build/typescript.ts')})
-    const { keepCompilerCode } = await import(${module('build/typescript-code-cache.ts')})
+    const { typescript, typescriptCodeCache } = await import(${module('build/platform/typescript.ts')})
+    const { keepCompilerCode } = await import(${module('build/platform/typescript-code-cache.ts')})
     const source = typescript.createSourceFile('a.ts', 'let a: number = "x"\\nexport {}', typescript.ScriptTarget.Latest)
     const host = typescript.createCompilerHost({ noLib: true })
     const getSourceFile = host.getSourceFile

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path'
 import { cachedDataVersionTag } from 'node:v8'
 import { threadId } from 'node:worker_threads'
 import type { Script } from 'node:vm'
-import { touch } from './cache/stale-cache.ts'
+import { touch } from '../cache/stale-cache.ts'
 
 /**
  * A code cache's file name (and a write cut short); stale ones (another compiler, Node or flags, unread for 30 days)
