@@ -7,7 +7,7 @@ import { BuildError } from '../errors/build-error.ts'
 import type { WorkerJob } from '../workers/jobs.ts'
 import type { BuildWorkers } from '../workers/pool.ts'
 import type { PageSummary } from './compile.ts'
-import { mayHoldTwoslash } from './twoslash-on-demand.ts'
+import { mayHoldTwoslash } from './twoslash/on-demand.ts'
 
 /** Below this many pages the workers' start-up (modules + highlighter) costs more than it saves. */
 export const MIN_PAGES_FOR_WORKERS = 48

@@ -15,7 +15,7 @@ import type { MdxProcessor } from './mdx/processor.ts'
 import { assertNestingWithinLimit, assertTreeDepthWithinLimit } from './nesting.ts'
 import type { PageFileData } from './page-data.ts'
 import type { MarkdownProcessor } from './processor.ts'
-import { mayHoldTwoslash, type TwoslashFence, TwoslashFenceError, type TwoslashStats } from './twoslash-on-demand.ts'
+import { mayHoldTwoslash, type TwoslashFence, TwoslashFenceError, type TwoslashStats } from './twoslash/on-demand.ts'
 
 export interface CompiledPage {
   hast: Root

@@ -7,8 +7,8 @@ import { HighlightCache } from './highlight-cache.ts'
 import { createSiteHighlighter } from './highlighter.ts'
 import { createMarkdownProcessor, type ProcessorOptions } from './processor.ts'
 import { siteImportsOf } from './mdx/site-imports.ts'
-import { twoslashCacheDir } from './twoslash-cache.ts'
-import { twoslashOnDemand } from './twoslash-on-demand.ts'
+import { twoslashCacheDir } from './twoslash/twoslash-cache.ts'
+import { twoslashOnDemand } from './twoslash/on-demand.ts'
 
 export async function createCompileContext(config: SiteConfig): Promise<CompileContext> {
   const themes = config.markdown.code.themes

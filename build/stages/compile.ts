@@ -15,7 +15,7 @@ import { compileInWorkers, compileThreads } from '../markdown/compile-pool.ts'
 import type { CompileContext, CompiledPage, PageSummary } from '../markdown/compile.ts'
 import { hastToReact } from '../render/hast-to-react.ts'
 import type { BuildWorkers } from '../workers/pool.ts'
-import { mayHoldTwoslash } from '../markdown/twoslash-on-demand.ts'
+import { mayHoldTwoslash } from '../markdown/twoslash/on-demand.ts'
 import { keepCompilerCode } from '../platform/typescript-code-cache.ts'
 import { inlineLessWhileTyping } from '../platform/typescript-inlining.ts'
 

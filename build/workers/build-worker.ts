@@ -43,7 +43,7 @@ async function compileAgain(page: SourcePage) {
 
 /** Works out the page's twoslash types into the disk cache, for its compile (here or on another thread). */
 async function computeTypes(page: SourcePage): Promise<Omit<WorkerReply, 'id'>> {
-  const [{ computePageTypes }, { createCompileContext }] = await Promise.all([import('../markdown/twoslash-ahead.ts'), import('../markdown/context.ts')])
+  const [{ computePageTypes }, { createCompileContext }] = await Promise.all([import('../markdown/twoslash/types-ahead.ts'), import('../markdown/context.ts')])
   compiler ??= createCompileContext(config)
   await computePageTypes(page, await compiler)
   keepCompilerCode()

@@ -14,7 +14,7 @@ import { parseFrontmatter } from '../../content/frontmatter.ts'
 import { BuildError } from '../../errors/build-error.ts'
 import type { IslandMark } from '../../render/island-mark.ts'
 import { loadLanguagesOf } from '../languages.ts'
-import { mayHoldTwoslash } from '../twoslash-on-demand.ts'
+import { mayHoldTwoslash } from '../twoslash/on-demand.ts'
 import type { LinkRef, PartialInfo } from '../page-data.ts'
 import type { MdxProcessor } from './processor.ts'
 

@@ -6,7 +6,7 @@ import { realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import type ts from 'typescript'
-import { typescript } from '../platform/typescript.ts'
+import { typescript } from '../../platform/typescript.ts'
 
 const NODE_MODULES = '/node_modules/'
 

@@ -12,10 +12,10 @@
 import { readFileSync, statSync } from 'node:fs'
 import { parse } from 'node:path'
 import type ts from 'typescript'
-import { typescript } from '../platform/typescript.ts'
-import { batchHost, type TwoslashBatch } from './twoslash-batch.ts'
-import { TwoslashParses } from './twoslash-parses.ts'
-import type { TwoslashReach } from './twoslash-reach.ts'
+import { typescript } from '../../platform/typescript.ts'
+import { batchHost, type TwoslashBatch } from './page-program.ts'
+import { TwoslashParses } from './parses.ts'
+import type { TwoslashReach } from './reach.ts'
 
 export interface TypescriptEvents {
   /** A language service (one TypeScript environment) was started. */

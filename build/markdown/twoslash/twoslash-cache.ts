@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TwoslashShikiReturn } from '@shikijs/twoslash/core'
-import { siteCache } from '../cache/site-cache.ts'
-import { touch } from '../cache/stale-cache.ts'
+import { siteCache } from '../../cache/site-cache.ts'
+import { touch } from '../../cache/stale-cache.ts'
 
 /** The cache's folder in a site. */
 export const twoslashCacheDir = (root: string) => siteCache(root, 'twoslash')

@@ -13,20 +13,20 @@ import type { ShikiTransformer } from 'shiki'
 // its own TypeScript module anyway.
 import { createTwoslasher, type TwoslashInstance } from 'twoslash/core'
 import type ts from 'typescript'
-import { typescript } from '../platform/typescript.ts'
-import { BuildError } from '../errors/build-error.ts'
-import { HighlightCache } from './highlight-cache.ts'
+import { typescript } from '../../platform/typescript.ts'
+import { BuildError } from '../../errors/build-error.ts'
+import { HighlightCache } from '../highlight-cache.ts'
 import { TwoslashDiskCache } from './twoslash-cache.ts'
-import { TwoslashBatch } from './twoslash-batch.ts'
-import { withStackedTags } from './twoslash-tags.ts'
-import { type TwoslashFence, TwoslashFenceError, type TwoslashOnDemand, type TwoslashStats } from './twoslash-on-demand.ts'
-import { renderDocsMarkdown, renderDocsTag } from './twoslash-docs.ts'
-import { installedPackagesHash, SiteImports, siteCompilerOptions } from './twoslash-site.ts'
-import { typescriptForSite } from './twoslash-typescript.ts'
-import { TwoslashReach } from './twoslash-reach.ts'
+import { TwoslashBatch } from './page-program.ts'
+import { withStackedTags } from './stacked-tags.ts'
+import { type TwoslashFence, TwoslashFenceError, type TwoslashOnDemand, type TwoslashStats } from './on-demand.ts'
+import { renderDocsMarkdown, renderDocsTag } from './jsdoc-markdown.ts'
+import { installedPackagesHash, SiteImports, siteCompilerOptions } from './site-settings.ts'
+import { typescriptForSite } from './typescript-host.ts'
+import { TwoslashReach } from './reach.ts'
 import { createHash } from 'node:crypto'
 
-const TOOL_ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const TOOL_ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 /**
  * The node_modules folder holding the tool's own packages, found as Node finds them: beside the sources in this
  * repository, above lib/ when the compiled form runs, hoisted or nested in a site that installed the package.

@@ -5,9 +5,9 @@ import type { Root as MdastRoot } from 'mdast'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
-import { copyOf } from './highlight-cache.ts'
-import { remarkGfmSyntax } from './remark/gfm.ts'
-import { walk } from './walk.ts'
+import { copyOf } from '../highlight-cache.ts'
+import { remarkGfmSyntax } from '../remark/gfm.ts'
+import { walk } from '../walk.ts'
 
 const docsProcessor = unified().use(remarkParse).use(remarkGfmSyntax).use(remarkRehype, { allowDangerousHtml: false })
 

@@ -3,8 +3,8 @@
 import type ts from 'typescript'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { TwoslashParses } from '../../../../build/markdown/twoslash-parses.ts'
-import { typescript } from '../../../../build/platform/typescript.ts'
+import { TwoslashParses } from '../../../../../build/markdown/twoslash/parses.ts'
+import { typescript } from '../../../../../build/platform/typescript.ts'
 
 /** The parses' TypeScript, counting the real parses. */
 function counted(): { parses: TwoslashParses; count: () => number } {

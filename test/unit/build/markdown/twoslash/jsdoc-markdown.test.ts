@@ -3,7 +3,7 @@ import type { Element, ElementContent } from 'hast'
 import { toString as hastToString } from 'hast-util-to-string'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { renderDocsMarkdown, renderDocsTag } from '../../../../build/markdown/twoslash-docs.ts'
+import { renderDocsMarkdown, renderDocsTag } from '../../../../../build/markdown/twoslash/jsdoc-markdown.ts'
 
 /** Every element under `nodes`, depth first. */
 function elements(nodes: ElementContent[]): Element[] {

@@ -3,7 +3,7 @@
 // pays. The transformer is in the processors from the start and forwards to the real one once a page with the word
 // `twoslash` in its text has loaded it; the error class and the counters live here so that nothing else loads it.
 import type { ShikiTransformer } from 'shiki'
-import type { TwoslashSite } from './twoslash.ts'
+import type { TwoslashSite } from './twoslasher.ts'
 
 /** A type error (or any twoslash failure) in a fence; compile.ts turns it into a BuildError at the fence's line. */
 export class TwoslashFenceError extends Error {
@@ -70,7 +70,7 @@ export function twoslashOnDemand(site: TwoslashSite): TwoslashOnDemand {
     transformer,
     stats,
     load: () =>
-      (loading ??= import('./twoslash.ts').then((m) => {
+      (loading ??= import('./twoslasher.ts').then((m) => {
         const twoslash = m.createTwoslash(site, stats)
         real = twoslash.transformer
         startRealPage = twoslash.startPage

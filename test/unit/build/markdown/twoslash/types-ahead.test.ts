@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { formatError } from '../../../../build/errors/build-error.ts'
-import { compilePage } from '../../../../build/markdown/compile.ts'
-import { createCompileContext } from '../../../../build/markdown/context.ts'
-import { computePageTypes } from '../../../../build/markdown/twoslash-ahead.ts'
-import { sourcePage, testConfig, twoslashPopups as popups } from '../../../support/compile-markdown.tsx'
+import { formatError } from '../../../../../build/errors/build-error.ts'
+import { compilePage } from '../../../../../build/markdown/compile.ts'
+import { createCompileContext } from '../../../../../build/markdown/context.ts'
+import { computePageTypes } from '../../../../../build/markdown/twoslash/types-ahead.ts'
+import { sourcePage, testConfig, twoslashPopups as popups } from '../../../../support/compile-markdown.tsx'
 
 const fence = (lang: string, ...lines: string[]) => [`\`\`\`${lang} twoslash`, ...lines, '```', '']
 const text = (...fences: string[][]) => ['# Page', '', 'Some text.', '', ...fences.flat()].join('\n')

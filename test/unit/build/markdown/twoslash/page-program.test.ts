@@ -8,10 +8,10 @@ import type { ElementData, Root } from 'hast'
 import { toString as hastText } from 'hast-util-to-string'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { compilePage } from '../../../../build/markdown/compile.ts'
-import { createCompileContext } from '../../../../build/markdown/context.ts'
-import { twoslashFencesOf } from '../../../../build/markdown/rehype/highlight-page.ts'
-import { sourcePage, testConfig, twoslashPopups as popups } from '../../../support/compile-markdown.tsx'
+import { compilePage } from '../../../../../build/markdown/compile.ts'
+import { createCompileContext } from '../../../../../build/markdown/context.ts'
+import { twoslashFencesOf } from '../../../../../build/markdown/rehype/highlight-page.ts'
+import { sourcePage, testConfig, twoslashPopups as popups } from '../../../../support/compile-markdown.tsx'
 
 const fence = (lang: string, ...lines: string[]) => [`\`\`\`${lang} twoslash`, ...lines, '```', '']
 const page = (...fences: string[][]) => sourcePage(['# Page', '', ...fences.flat()].join('\n'))

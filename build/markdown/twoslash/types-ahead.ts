@@ -2,9 +2,9 @@
 // up to the highlighting step, which hands over its twoslash fences and stops it there; their types then go into the
 // twoslash disk cache, where the page's compile on another thread finds them. Nothing it does reaches the output: a
 // page it could not get through, or a block that failed, is compiled (and reported) by the compile as before.
-import type { SourcePage } from '../content/source-page.ts'
-import { type CompileContext, pageFile } from './compile.ts'
-import { TwoslashFencesFound } from './rehype/highlight-page.ts'
+import type { SourcePage } from '../../content/source-page.ts'
+import { type CompileContext, pageFile } from '../compile.ts'
+import { TwoslashFencesFound } from '../rehype/highlight-page.ts'
 
 export async function computePageTypes(page: SourcePage, ctx: CompileContext): Promise<void> {
   await ctx.loadTwoslash?.()
