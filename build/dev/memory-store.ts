@@ -2,7 +2,7 @@
 // recompiles only the page it touched and every render reads its tree without waiting. Runs in the dev server.
 import type { Root } from 'hast'
 import type { SourcePage } from '../content/source-page.ts'
-import type { PageCache } from '../markdown/cache.ts'
+import type { PageCache } from '../markdown/page-cache.ts'
 import type { CompiledPage, CompiledPageStore, PageSummary } from '../stages/compile.ts'
 
 export class MemoryPageStore implements CompiledPageStore {

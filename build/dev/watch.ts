@@ -6,7 +6,7 @@ import { type FSWatcher as FSWatcherOfNode, lstatSync, watch as watchFolder } fr
 import { dirname, sep } from 'node:path'
 import { watch, type FSWatcher } from 'chokidar'
 import type { SiteFolders } from '../config/site-layout.ts'
-import { judgeSymlink } from '../content/walk.ts'
+import { judgeSymlink } from '../content/walk-files.ts'
 import type { Change } from './session.ts'
 
 export interface WatchDirs {

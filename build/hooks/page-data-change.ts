@@ -1,7 +1,7 @@
 // What the config's transformPageData set on a page's data, carried onto the page's whole compiled form where that is
 // read again from the page cache (a render thread, the dev server's store). Kept apart from the hook itself so a render
 // thread loads nothing more for it.
-import type { CompiledPage, PageSummary } from '../markdown/compile.ts'
+import type { CompiledPage, PageSummary } from '../markdown/compile-page.ts'
 
 export type PageDataChange = Pick<PageSummary['data'], 'title' | 'description' | 'dataHash'>
 

@@ -6,7 +6,7 @@ import type { SourcePage } from '../content/source-page.ts'
 import { BuildError } from '../errors/build-error.ts'
 import type { WorkerJob } from '../workers/jobs.ts'
 import type { BuildWorkers } from '../workers/pool.ts'
-import type { PageSummary } from './compile.ts'
+import type { PageSummary } from './compile-page.ts'
 import { mayHoldTwoslash } from './twoslash/on-demand.ts'
 
 /** Below this many pages the workers' start-up (modules + highlighter) costs more than it saves. */

@@ -2,10 +2,10 @@
 // processors that share it. Created once per build, per dev session and per compile worker.
 import { sitePlugins } from '../config/markdown-plugins.ts'
 import type { SiteConfig } from '../config/resolve.ts'
-import type { CompileContext, MdxProcessors } from './compile.ts'
+import type { CompileContext, MdxProcessors } from './compile-page.ts'
 import { HighlightCache } from './highlight-cache.ts'
 import { createSiteHighlighter } from './highlighter.ts'
-import { createMarkdownProcessor, type ProcessorOptions } from './processor.ts'
+import { createMarkdownProcessor, type ProcessorOptions } from './pipeline.ts'
 import { siteImportsOf } from './mdx/site-imports.ts'
 import { twoslashCacheDir } from './twoslash/twoslash-cache.ts'
 import { twoslashOnDemand } from './twoslash/on-demand.ts'
@@ -49,7 +49,7 @@ export async function createCompileContext(config: SiteConfig): Promise<CompileC
 function mdxProcessorsOf(options: ProcessorOptions): () => Promise<MdxProcessors> {
   let made: Promise<MdxProcessors> | undefined
   return () =>
-    (made ??= import('./mdx/processor.ts').then(({ createMdxProcessor }) => ({
+    (made ??= import('./mdx/mdx-processor.ts').then(({ createMdxProcessor }) => ({
       page: createMdxProcessor(options),
       partial: createMdxProcessor(options, 'md'),
     })))

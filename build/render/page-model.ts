@@ -7,7 +7,7 @@ import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { markdownFileOf } from '../content/routes.ts'
 import { authorsOf } from '../content/frontmatter.ts'
-import type { CompiledPage } from '../markdown/compile.ts'
+import type { CompiledPage } from '../markdown/compile-page.ts'
 import { neighbours, sidebarFor } from './sidebar.ts'
 import { encodePath, isSitePath, normalizePath } from '../../runtime/contract/url-path.ts'
 

@@ -4,7 +4,7 @@
 import type { SearchDocument } from '../../runtime/contract/search.ts'
 import type { SidebarScope } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
-import type { CompiledPage } from '../markdown/compile.ts'
+import type { CompiledPage } from '../markdown/compile-page.ts'
 import { encodePath } from '../../runtime/contract/url-path.ts'
 import { sidebarLocations } from './location.ts'
 

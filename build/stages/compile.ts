@@ -10,9 +10,9 @@ import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { asBuildError, type BuildError } from '../errors/build-error.ts'
 import { siteCache } from '../cache/site-cache.ts'
-import { PageCache, type PageCacheOptions } from '../markdown/cache.ts'
+import { PageCache, type PageCacheOptions } from '../markdown/page-cache.ts'
 import { compileInWorkers, compileThreads } from '../markdown/compile-pool.ts'
-import type { CompileContext, CompiledPage, PageSummary } from '../markdown/compile.ts'
+import type { CompileContext, CompiledPage, PageSummary } from '../markdown/compile-page.ts'
 import { hastToReact } from '../render/hast-to-react.ts'
 import type { BuildWorkers } from '../workers/pool.ts'
 import { mayHoldTwoslash } from '../markdown/twoslash/on-demand.ts'
@@ -23,7 +23,7 @@ import { inlineLessWhileTyping } from '../platform/typescript-inlining.ts'
  * The compiler's modules (unified, micromark, shiki, MDX), loaded when this thread first compiles a page: a build whose
  * pages compile on workers, or all come from the cache, never loads them on its main thread (about 0.2 s).
  */
-const compiler = () => import('../markdown/compile.ts')
+const compiler = () => import('../markdown/compile-page.ts')
 
 /** The highlighter and processors of `config` (see markdown/context.ts), with their modules loaded then. */
 export async function createCompileContext(config: SiteConfig): Promise<CompileContext> {

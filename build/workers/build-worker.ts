@@ -7,10 +7,10 @@ import { loadConfig } from '../config/load.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { asBuildError } from '../errors/build-error.ts'
-import { PageCache } from '../markdown/cache.ts'
+import { PageCache } from '../markdown/page-cache.ts'
 import { adoptSiteCache } from '../cache/site-cache.ts'
 import { keepCompilerCode } from '../platform/typescript-code-cache.ts'
-import type { CompileContext } from '../markdown/compile.ts'
+import type { CompileContext } from '../markdown/compile-page.ts'
 import type { SitePlan } from '../stages/plan.ts'
 import type { PlanForWorkers } from '../stages/render.tsx'
 import type { WorkerData, WorkerJob, WorkerReply } from './jobs.ts'
@@ -23,7 +23,7 @@ let compiler: Promise<CompileContext> | undefined
 let renderer: Promise<SitePlan> | undefined
 
 async function compile(page: SourcePage): Promise<Omit<WorkerReply, 'id'>> {
-  const [{ compilePage }, { createCompileContext }] = await Promise.all([import('../markdown/compile.ts'), import('../markdown/context.ts')])
+  const [{ compilePage }, { createCompileContext }] = await Promise.all([import('../markdown/compile-page.ts'), import('../markdown/context.ts')])
   compiler ??= createCompileContext(config)
   const { hast, ...summary } = await compilePage(page, await compiler)
   await cache.set(page, { ...summary, hast })
@@ -35,7 +35,7 @@ async function compile(page: SourcePage): Promise<Omit<WorkerReply, 'id'>> {
 
 /** A page whose cache entry could not be read, compiled for its render (and kept, when the cache takes it). */
 async function compileAgain(page: SourcePage) {
-  const [{ compilePage }, { createCompileContext }] = await Promise.all([import('../markdown/compile.ts'), import('../markdown/context.ts')])
+  const [{ compilePage }, { createCompileContext }] = await Promise.all([import('../markdown/compile-page.ts'), import('../markdown/context.ts')])
   const compiled = await compilePage(page, await createCompileContext(config))
   await cache.set(page, compiled)
   return compiled

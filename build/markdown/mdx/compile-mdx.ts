@@ -6,7 +6,7 @@ import type { Root as MdastRoot } from 'mdast'
 import type { VFile } from 'vfile'
 import type { Frontmatter } from '../../content/frontmatter.ts'
 import { islandKeyOf } from '../../render/island-mark.ts'
-import type { CompileContext } from '../compile.ts'
+import type { CompileContext } from '../compile-page.ts'
 import { bundlePage } from './bundle-page.ts'
 import { compilePartial, compilePartialsOf, newPartialsOfPage, withSourceMap } from './partials.ts'
 

@@ -9,14 +9,14 @@ import type { Root as MdastRoot } from 'mdast'
 import { esmNodes } from './page-jsx.ts'
 import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
-import type { CompileContext } from '../compile.ts'
+import type { CompileContext } from '../compile-page.ts'
 import { parseFrontmatter } from '../../content/frontmatter.ts'
 import { BuildError } from '../../errors/build-error.ts'
 import type { IslandMark } from '../../render/island-mark.ts'
 import { loadLanguagesOf } from '../languages.ts'
 import { mayHoldTwoslash } from '../twoslash/on-demand.ts'
 import type { LinkRef, PartialInfo } from '../page-data.ts'
-import type { MdxProcessor } from './processor.ts'
+import type { MdxProcessor } from './mdx-processor.ts'
 
 /** What compiling one page's partials gathers for the page: each partial's JavaScript, and what counts as the page's. */
 export interface PartialsOfPage {

@@ -1,7 +1,7 @@
 // Wraps every highlighted <pre> in <CodeBlock title lang>, which renders the title bar, the language icon and
 // the copy button. Runs after shiki, which put data-title/data-lang on the <pre>.
 import type { Element, Root } from 'hast'
-import { SKIP, walkElements } from '../walk.ts'
+import { SKIP, walkElements } from '../tree-walk.ts'
 
 export function rehypeCodeChrome() {
   return (tree: Root) => {

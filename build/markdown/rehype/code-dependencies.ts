@@ -3,7 +3,7 @@
 // one is saved. The record is taken off the tree (it is no part of the page).
 import type { Element, Root } from 'hast'
 import type { VFile } from 'vfile'
-import { SKIP, walkElements } from '../walk.ts'
+import { SKIP, walkElements } from '../tree-walk.ts'
 
 export function rehypeCodeDependencies() {
   return (tree: Root, file: VFile) => {

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import type { Element, Root } from 'hast'
 import type { VFile } from 'vfile'
 import { readableTokenStyle } from '../readable-color.ts'
-import { walkElements } from '../walk.ts'
+import { walkElements } from '../tree-walk.ts'
 
 /**
  * Each token style's class name and readable style, made once per thread: every page repeats the theme's few dozen

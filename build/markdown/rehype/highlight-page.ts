@@ -8,7 +8,7 @@ import { toString as textOf } from 'hast-util-to-string'
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
 import type { HighlightCache } from '../highlight-cache.ts'
 import type { TwoslashFence } from '../twoslash/on-demand.ts'
-import { SKIP, walkElements } from '../walk.ts'
+import { SKIP, walkElements } from '../tree-walk.ts'
 
 type ShikiOptions = Parameters<typeof rehypeShikiFromHighlighter>[1]
 

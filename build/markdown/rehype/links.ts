@@ -5,7 +5,7 @@
 // site get the basePath and are checked like links; an image with no source is an error.
 import type { Element, Root } from 'hast'
 import { posix } from 'node:path'
-import { SKIP, walkElements } from '../walk.ts'
+import { SKIP, walkElements } from '../tree-walk.ts'
 import { holdsPopups, isHighlightedPre } from '../highlighted-code.ts'
 import type { VFile } from 'vfile'
 import { encodePath, isAbsoluteUrl, isOtherSite, routeOfLinkPath, splitHref } from '../../../runtime/contract/url-path.ts'

@@ -3,7 +3,7 @@
 // table"), numbered when a section holds several, and "Table N" before any heading.
 import type { Element, Root } from 'hast'
 import { toString as hastToString } from 'hast-util-to-string'
-import { walkElements } from '../walk.ts'
+import { walkElements } from '../tree-walk.ts'
 
 const HEADING = /^h[1-6]$/
 

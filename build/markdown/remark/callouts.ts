@@ -1,6 +1,6 @@
 // `:::note|info|warning|danger|tip|success` (and Vocs's generic `:::callout`) → <Callout type title>.
 import type { Root } from 'mdast'
-import { walkMarkdown } from '../walk.ts'
+import { walkMarkdown } from '../tree-walk.ts'
 import { asElement, takeLabel } from './directive-element.ts'
 
 export const CALLOUT_TYPES = ['note', 'info', 'warning', 'danger', 'tip', 'success', 'callout'] as const

@@ -6,7 +6,7 @@ import type { BlockContent, Root, RootContent } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import type { VFile } from 'vfile'
 import { BuildError } from '../../errors/build-error.ts'
-import { walkMarkdown } from '../walk.ts'
+import { walkMarkdown } from '../tree-walk.ts'
 import { fenceTitle } from './code-meta.ts'
 import { asElement } from './directive-element.ts'
 

@@ -1,6 +1,6 @@
 // `:::details[Summary]` → native <details><summary>, so it opens without JavaScript.
 import type { Root } from 'mdast'
-import { walkMarkdown } from '../walk.ts'
+import { walkMarkdown } from '../tree-walk.ts'
 import { asElement, takeLabel } from './directive-element.ts'
 
 export function remarkDetails() {

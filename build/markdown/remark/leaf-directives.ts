@@ -3,7 +3,7 @@
 import type { Root, Text } from 'mdast'
 import type { Node, Parent } from 'unist'
 import { toString as mdastToString } from 'mdast-util-to-string'
-import { SKIP, walkMarkdownNodes } from '../walk.ts'
+import { SKIP, walkMarkdownNodes } from '../tree-walk.ts'
 
 const LEAF_COMPONENTS: Record<string, string> = { authors: 'Authors', 'blog-posts': 'BlogPosts', sponsors: 'Sponsors' }
 const CLAIMED_CONTAINERS = new Set(['note', 'info', 'warning', 'danger', 'tip', 'success', 'callout', 'details', 'steps', 'code-group'])

@@ -3,7 +3,7 @@
 // code-include.ts). Runs in Node at compile time, before the includes.
 import type { Root } from 'mdast'
 import { stripRegionMarkers } from '../code-regions.ts'
-import { walkMarkdown } from '../walk.ts'
+import { walkMarkdown } from '../tree-walk.ts'
 
 export function remarkFenceRegionMarkers() {
   return (tree: Root) => {

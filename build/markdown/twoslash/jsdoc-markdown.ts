@@ -7,7 +7,7 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { copyOf } from '../highlight-cache.ts'
 import { remarkGfmSyntax } from '../remark/gfm.ts'
-import { walk } from '../walk.ts'
+import { walk } from '../tree-walk.ts'
 
 const docsProcessor = unified().use(remarkParse).use(remarkGfmSyntax).use(remarkRehype, { allowDangerousHtml: false })
 

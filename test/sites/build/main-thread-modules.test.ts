@@ -113,7 +113,7 @@ test('pages with twoslash blocks compile on the build threads: the main thread l
 function heavyPackagesLoadedCompiling(text: string, file: string): string[] {
   return heavyPackagesLoadedBy(`
     const { createCompileContext } = await import(${module('build/stages/compile.ts')})
-    const { compilePage } = await import(${module('build/markdown/compile.ts')})
+    const { compilePage } = await import(${module('build/markdown/compile-page.ts')})
     const { testConfig, sourcePage } = await import(${module('test/support/compile-markdown.tsx')})
     const ctx = await createCompileContext(testConfig())
     await compilePage(sourcePage(${JSON.stringify(text)}, { file: ${JSON.stringify(file)} }), ctx)

@@ -3,7 +3,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Root } from 'hast'
-import { compilePage } from '../../../../build/markdown/compile.ts'
+import { compilePage } from '../../../../build/markdown/compile-page.ts'
 import { HighlightCache } from '../../../../build/markdown/highlight-cache.ts'
 import { createCompileContext } from '../../../../build/stages/compile.ts'
 import { sourcePage, testConfig } from '../../../support/compile-markdown.tsx'

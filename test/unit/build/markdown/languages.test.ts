@@ -3,7 +3,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { toHtml } from 'hast-util-to-html'
-import { compilePage } from '../../../../build/markdown/compile.ts'
+import { compilePage } from '../../../../build/markdown/compile-page.ts'
 import { createCompileContext } from '../../../../build/stages/compile.ts'
 import { sourcePage, testConfig } from '../../../support/compile-markdown.tsx'
 

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { MemoryPageStore } from '../../../../build/dev/memory-store.ts'
-import { PageCache } from '../../../../build/markdown/cache.ts'
+import { PageCache } from '../../../../build/markdown/page-cache.ts'
 import { compilePages, createCompileContext } from '../../../../build/stages/compile.ts'
 import { sourcePage, testConfig } from '../../../support/compile-markdown.tsx'
 

@@ -8,7 +8,7 @@ import { unified } from 'unified'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { rehypeTableLabels } from '../../../../../build/markdown/rehype/table-labels.ts'
-import { walkElements } from '../../../../../build/markdown/walk.ts'
+import { walkElements } from '../../../../../build/markdown/tree-walk.ts'
 
 function labelsOf(markdown: string): unknown[] {
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeTableLabels)

@@ -12,7 +12,7 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import type { Extension as SyntaxExtension, Tokenizer } from 'micromark-util-types'
 import { type Processor, unified } from 'unified'
-import { remarkPlugins } from '../../../../../build/markdown/processor.ts'
+import { remarkPlugins } from '../../../../../build/markdown/pipeline.ts'
 import {
   findAutolinkLiterals,
   findAutolinkLiteralsWhereAny,

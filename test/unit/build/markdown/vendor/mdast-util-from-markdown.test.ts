@@ -10,7 +10,7 @@ import { createProcessor } from '@mdx-js/mdx'
 import { fromMarkdown as packageFromMarkdown } from 'mdast-util-from-markdown'
 import remarkParse from 'remark-parse'
 import { type Processor, unified } from 'unified'
-import { remarkPlugins } from '../../../../../build/markdown/processor.ts'
+import { remarkPlugins } from '../../../../../build/markdown/pipeline.ts'
 import { fromMarkdown as copyFromMarkdown } from '../../../../../build/markdown/vendor/mdast-util-from-markdown.js'
 
 const REPO = fileURLToPath(new URL('../../../../../', import.meta.url))

@@ -2,9 +2,9 @@
 // served (dev server). Main thread.
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
-import type { PageSummary } from '../markdown/compile.ts'
+import type { PageSummary } from '../markdown/compile-page.ts'
 import { described, hookFailure } from './failure.ts'
-import { hookPage } from './page-data.ts'
+import { hookPage } from './transform-page-data.ts'
 
 /** The page's HTML as the hook leaves it; throws a BuildError naming the config, the hook and the page. */
 export async function transformHtml(config: SiteConfig, html: string, source: SourcePage, data: PageSummary['data']): Promise<string> {

@@ -7,7 +7,7 @@ import type { SiteConfig } from '../config/resolve.ts'
 import { type Frontmatter, frontmatterSchema } from '../content/frontmatter.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import type { BuildError } from '../errors/build-error.ts'
-import type { PageSummary } from '../markdown/compile.ts'
+import type { PageSummary } from '../markdown/compile-page.ts'
 import { described, hookFailure } from './failure.ts'
 
 interface PageSource {

@@ -2,7 +2,7 @@
 // tree carries its bundled module instead (mdx/compile-mdx.ts). Caching is the caller's (cache.ts).
 import type { Root } from 'hast'
 import type { Root as MdastRoot } from 'mdast'
-import { SKIP, walk, walkMarkdown } from './walk.ts'
+import { SKIP, walk, walkMarkdown } from './tree-walk.ts'
 import { isHighlightedPre } from './highlighted-code.ts'
 import { VFile } from 'vfile'
 import type { SourcePage } from '../content/source-page.ts'
@@ -11,10 +11,10 @@ import type { Highlighter } from 'shiki'
 import { hashFiles } from './dependencies.ts'
 import { loadLanguagesOf } from './languages.ts'
 import type { SiteImports } from './mdx/site-imports.ts'
-import type { MdxProcessor } from './mdx/processor.ts'
+import type { MdxProcessor } from './mdx/mdx-processor.ts'
 import { assertNestingWithinLimit, assertTreeDepthWithinLimit } from './nesting.ts'
 import type { PageFileData } from './page-data.ts'
-import type { MarkdownProcessor } from './processor.ts'
+import type { MarkdownProcessor } from './pipeline.ts'
 import { mayHoldTwoslash, type TwoslashFence, TwoslashFenceError, type TwoslashStats } from './twoslash/on-demand.ts'
 
 export interface CompiledPage {

@@ -3,7 +3,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Element, ElementContent, Root } from 'hast'
-import { SKIP, walk, walkElements, walkMarkdown } from '../../../../build/markdown/walk.ts'
+import { SKIP, walk, walkElements, walkMarkdown } from '../../../../build/markdown/tree-walk.ts'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 

@@ -8,7 +8,7 @@ import { FrontmatterCache } from './frontmatter-cache.ts'
 import { gitLastUpdated } from './git-times.ts'
 import { routeOf } from './routes.ts'
 import type { SourcePage } from './source-page.ts'
-import { walkFiles } from './walk.ts'
+import { walkFiles } from './walk-files.ts'
 
 /** A page is a .md or .mdx file whose name does not start with `_` (partials and drafts). */
 function isPageFile(file: string): boolean {
