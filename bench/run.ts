@@ -114,7 +114,7 @@ function benchBuild(label: Record<string, unknown>, root: string, edit = true, t
 
 /** Search on a built site: the split index's size and build time, what first queries fetch, and in Chromium what a page loads before intent and how fast `/` shows results. */
 async function benchSearch(label: Record<string, unknown>, root: string, queries: string[], path: string) {
-  const { measureSiteSearch } = await import('../build/search/measure.ts')
+  const { measureSiteSearch } = await import('./search-measure.ts')
   const m = await measureSiteSearch(root, queries)
   const { firstQueries, ...figures } = m
   console.log(
@@ -153,7 +153,7 @@ else
       ;(await import('./vocs.ts')).benchVocs(join(root, 'content'), n, { wallMs, cpuMs, peakRssMb })
     }
     if (!onlyBuild) {
-      const { CORPUS_BENCH_QUERIES } = await import('../build/search/measure.ts')
+      const { CORPUS_BENCH_QUERIES } = await import('./search-measure.ts')
       const { corpusPagePath } = await import('./search-browser.ts')
       await benchSearch({ site: 'corpus' }, root, CORPUS_BENCH_QUERIES, corpusPagePath(root))
     }
@@ -178,7 +178,7 @@ try {
   // This site's pages are the repository's own: no edit.
   benchBuild({ site: 'valdres' }, repo.replace(/\/$/, ''), false)
   if (!onlyBuild) {
-    const { DEFAULT_BENCH_QUERIES } = await import('../build/search/measure.ts')
+    const { DEFAULT_BENCH_QUERIES } = await import('./search-measure.ts')
     await benchSearch({ site: 'valdres' }, repo.replace(/\/$/, ''), DEFAULT_BENCH_QUERIES, '/valdres/api/atom')
   }
 } catch {

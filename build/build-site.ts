@@ -35,7 +35,7 @@ import { noPagesError, readConfigSource, readPages, readRuntime, readStatics, un
 import { searchIndexFiles, searchIndexKey, siteWideFiles } from './stages/outputs.tsx'
 import { planSite } from './stages/plan.ts'
 import { pageFilePaths, pageFiles, planForWorkers, preparePageContent, renderKey, renderPageHtml } from './stages/render.tsx'
-import { renderInWorkers, renderWorkerCount } from './render/render-pool.ts'
+import { renderInWorkers, renderWorkerCount } from './workers/render-jobs.ts'
 import { loadConfig } from './config/load.ts'
 import { bundleSiteComponents, prepareSiteComponents } from './render/site-components.ts'
 import { routeHeadTags } from './render/custom-head.ts'

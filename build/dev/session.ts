@@ -21,7 +21,7 @@ import {
   type CompileContext,
   type SummarySource,
 } from '../stages/compile.ts'
-import { compileInWorkers } from '../markdown/compile-pool.ts'
+import { compileInWorkers } from '../workers/compile-jobs.ts'
 import { BuildWorkers } from '../workers/pool.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readSiteConfig, readStatics, type SiteRuntime, uniqueRoutes } from '../stages/inputs.ts'
 import { searchIndexFiles, siteWideFiles } from '../stages/outputs.tsx'

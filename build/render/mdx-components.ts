@@ -3,7 +3,7 @@
 // the compile step puts in place of each imported component's use.
 import { HomePage } from '../../runtime/components/content/HomePage.tsx'
 import { contentComponents } from '../../runtime/components/content/registry.ts'
-import { ISLAND_TAG, MDX_PROVIDER } from './island-mark.ts'
+import { ISLAND_TAG, MDX_PROVIDER } from '../markdown/mdx/island-mark.ts'
 import { PageIsland } from './page-island.tsx'
 
 export { MDX_PROVIDER }

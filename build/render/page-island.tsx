@@ -14,7 +14,7 @@ import {
   UnserialisableProp,
 } from '../../runtime/contract/page-islands.ts'
 import { BuildError } from '../errors/build-error.ts'
-import { type IslandMark, islandKeyOf } from './island-mark.ts'
+import { type IslandMark, islandKeyOf } from '../markdown/mdx/island-mark.ts'
 import { componentFailure } from './render-error.ts'
 
 export interface PageIslands {

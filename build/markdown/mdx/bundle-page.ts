@@ -7,7 +7,7 @@ import { dirname, isAbsolute, join, relative, sep } from 'node:path'
 import type { BuildResult, Message, Plugin } from 'esbuild'
 import { REPO_ROOT } from '../../platform/tool-root.ts'
 import { BuildError } from '../../errors/build-error.ts'
-import { importKey } from '../../render/island-mark.ts'
+import { importKey } from './island-mark.ts'
 import type { PageImport } from './page-jsx.ts'
 import { type ImportedFile, importedAssets, type SiteImports, siteImportOptions } from './site-imports.ts'
 

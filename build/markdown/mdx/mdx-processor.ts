@@ -5,7 +5,7 @@ import { createProcessor } from '@mdx-js/mdx'
 import type { Pluggable } from 'unified'
 import { SourceMapGenerator } from 'source-map'
 import { type ProcessorOptions, rehypePlugins, remarkPlugins } from '../pipeline.ts'
-import { MDX_PROVIDER } from '../../render/island-mark.ts'
+import { MDX_PROVIDER } from './island-mark.ts'
 import { remarkPageJsx } from './page-jsx.ts'
 import { rehypePartialHeadingIds } from '../rehype/partial-heading-ids.ts'
 

@@ -10,7 +10,7 @@ import { mdxComponentNames } from '../../../runtime/components/content/registry.
 import { ISLAND_DIRECTIVES, type IslandDirective } from '../../../runtime/contract/page-islands.ts'
 import { BuildError } from '../../errors/build-error.ts'
 import { walkMarkdown } from '../tree-walk.ts'
-import { ISLAND_TAG, type IslandMark } from '../../render/island-mark.ts'
+import { ISLAND_TAG, type IslandMark } from './island-mark.ts'
 
 /** Where a page imports from, for errors that name the import's line (an unresolvable module, say). */
 export interface PageImport {

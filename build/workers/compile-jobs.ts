@@ -4,10 +4,10 @@
 import { availableParallelism } from 'node:os'
 import type { SourcePage } from '../content/source-page.ts'
 import { BuildError } from '../errors/build-error.ts'
-import type { WorkerJob } from '../workers/jobs.ts'
-import type { BuildWorkers } from '../workers/pool.ts'
-import type { PageSummary } from './compile-page.ts'
-import { mayHoldTwoslash } from './twoslash/on-demand.ts'
+import type { WorkerJob } from './jobs.ts'
+import type { BuildWorkers } from './pool.ts'
+import type { PageSummary } from '../markdown/compile-page.ts'
+import { mayHoldTwoslash } from '../markdown/twoslash/on-demand.ts'
 
 /** Below this many pages the workers' start-up (modules + highlighter) costs more than it saves. */
 export const MIN_PAGES_FOR_WORKERS = 48

@@ -1,6 +1,6 @@
 // The names the MDX compile step and the render step share: the island element and what it carries (its
 // `__island` attribute: import, export, directive, page line), and the module MDX takes its components from.
-import type { IslandDirective } from '../../runtime/contract/page-islands.ts'
+import type { IslandDirective } from '../../../runtime/contract/page-islands.ts'
 
 /** The module name compiled MDX imports `useMDXComponents` from (render/mdx-components.ts provides it). */
 export const MDX_PROVIDER = 'vellum:mdx-components'

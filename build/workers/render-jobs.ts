@@ -5,7 +5,7 @@ import type { SourcePage } from '../content/source-page.ts'
 import type { PageDataChange } from '../hooks/page-data-change.ts'
 import { BuildError } from '../errors/build-error.ts'
 import type { PlanForWorkers } from '../stages/render.tsx'
-import type { BuildWorkers } from '../workers/pool.ts'
+import type { BuildWorkers } from './pool.ts'
 
 /**
  * Below this many pages, threads cost the render more than they save. At 500 pages two new threads made the render stage

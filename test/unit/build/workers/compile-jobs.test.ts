@@ -2,7 +2,7 @@
 // many threads compile, and how many of them work out twoslash types ahead.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { compileCost, compileOrder, compileThreads, typingThreads } from '../../../../build/markdown/compile-pool.ts'
+import { compileCost, compileOrder, compileThreads, typingThreads } from '../../../../build/workers/compile-jobs.ts'
 
 const page = (content: string) => ({ content })
 
