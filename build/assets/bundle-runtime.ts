@@ -7,6 +7,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { extname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { REPO_ROOT } from '../platform/tool-root.ts'
+import type { RuntimeBundle } from './rollup-runtime.ts'
 
 const RUNTIME_DIR = join(REPO_ROOT, 'runtime')
 
@@ -16,15 +17,6 @@ export const SHIPPED_BUNDLE_DIR = join(REPO_ROOT, 'runtime-bundle')
 /** Where the bundle is cached: the one shipped with the package, else node_modules/.cache of the repository. */
 export function runtimeCacheDir(): string {
   return existsSync(SHIPPED_BUNDLE_DIR) ? SHIPPED_BUNDLE_DIR : join(REPO_ROOT, 'node_modules/.cache/vellum/runtime')
-}
-
-export interface RuntimeBundle {
-  /** Files relative to the output folder, e.g. `assets/entry.abc.js`. */
-  files: { path: string; content: string }[]
-  /** The entry script's path relative to the output folder. (Island chunks load on the reader's intent only.) */
-  entry: string
-  /** React's modules as the page islands import them (`react`, `react-dom/client`…) → their chunk's path. */
-  shared: Record<string, string>
 }
 
 /** Names, relative to runtime/, of the files the last bundle was made of: their contents make the cache key. */

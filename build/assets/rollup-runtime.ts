@@ -9,8 +9,17 @@ import { transform } from 'esbuild'
 import type ts from 'typescript'
 import { typescript } from '../platform/typescript.ts'
 import { type OutputChunk, rollup, type Plugin } from 'rollup'
-import type { RuntimeBundle } from './bundle-runtime.ts'
 import { REPO_ROOT } from '../platform/tool-root.ts'
+
+/** The runtime as the browser loads it: its files, its entry and React's shared chunks. */
+export interface RuntimeBundle {
+  /** Files relative to the output folder, e.g. `assets/entry.abc.js`. */
+  files: { path: string; content: string }[]
+  /** The entry script's path relative to the output folder. (Island chunks load on the reader's intent only.) */
+  entry: string
+  /** React's modules as the page islands import them (`react`, `react-dom/client`…) → their chunk's path. */
+  shared: Record<string, string>
+}
 
 const RUNTIME_DIR = join(REPO_ROOT, 'runtime')
 

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import type { Banner, SidebarItem, SocialItem, TopNavItem } from '../../runtime/contract/site.ts'
-import type { BuildEnd, TransformHtml, TransformPageData } from '../api/types.ts'
+import type { BuildEnd, TransformHtml, TransformPageData } from './hook-types.ts'
 import { isAbsoluteUrl, isSitePath } from '../../runtime/contract/url-path.ts'
 
 // Functions and React nodes have no JSON form: their titles name them in the generated config reference.
@@ -76,6 +76,8 @@ const headTag = z.strictObject({
   attrs: z.record(z.string(), z.union([z.string(), z.boolean()])).optional(),
   content: z.string().optional(),
 })
+/** One extra tag of a page's <head> (`head` in the config); custom-head.ts writes it as HTML. */
+export type HeadTag = z.output<typeof headTag>
 /** A list of extra head tags (also checks what a `head` function returns). */
 export const headTags = z.array(headTag)
 /** A page's extra head tags, from its path (`/`, `/guide/intro`); it may be async. */

@@ -2,7 +2,7 @@
 // dropped; a few Vocs forms are turned into ours (`font: { google }`, `head` as a React element or a map of path prefixes to them); a key that is
 // neither ours nor Vocs's is an error with the nearest known key as "did you mean". Runs in Node, before the schema.
 import { isValidElement, Fragment, type ReactElement } from 'react'
-import type { HeadTag } from '../render/custom-head.ts'
+import type { HeadTag } from './schema.ts'
 
 /** Vocs 1.x keys (top level, and inside `theme` and `markdown.code`) that are accepted and ignored, with why. */
 export const IGNORED_VOCS_KEYS: Readonly<Record<string, string>> = {

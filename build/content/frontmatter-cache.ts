@@ -6,13 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { contentHash } from '../cache/content-hash.ts'
 import { readSalted, writeSalted } from '../cache/salted-file.ts'
-import type { Frontmatter } from './frontmatter.ts'
-
-/** A frontmatter as parsed: its data, and its warnings by place in the file (the file is the page's). */
-export interface KnownFrontmatter {
-  frontmatter: Frontmatter
-  warnings: { line: number; column?: number; message: string }[]
-}
+import type { KnownFrontmatter, ParsedFrontmatters } from './frontmatter.ts'
 
 /** The code that parses a frontmatter: another version of it (a change of the schema, say) parses anew. */
 const CODE = ['frontmatter', 'frontmatter-cache'].map((name) =>
@@ -24,7 +18,7 @@ interface Saved {
   entries: Map<string, KnownFrontmatter>
 }
 
-export class FrontmatterCache {
+export class FrontmatterCache implements ParsedFrontmatters {
   /** The entries this build used (the ones saved for the next). */
   private readonly used = new Map<string, KnownFrontmatter>()
   private added = false

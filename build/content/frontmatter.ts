@@ -3,7 +3,6 @@
 import { LineCounter, parseDocument } from 'yaml'
 import { z } from 'zod'
 import { BuildError } from '../errors/build-error.ts'
-import type { FrontmatterCache, KnownFrontmatter } from './frontmatter-cache.ts'
 
 const lengthOrNumber = z.union([z.string(), z.number()])
 
@@ -55,8 +54,20 @@ export function authorsOf(frontmatter: Frontmatter): string[] {
     .filter(Boolean)
 }
 
-/** A page's frontmatter and body; `cache`, when given, holds frontmatters parsed before (see frontmatter-cache.ts). */
-export function parseFrontmatter(file: string, text: string, cache?: FrontmatterCache): ParsedFrontmatter {
+/** A frontmatter as parsed: its data, and its warnings by place in the file (the file is the page's). */
+export interface KnownFrontmatter {
+  frontmatter: Frontmatter
+  warnings: { line: number; column?: number; message: string }[]
+}
+
+/** Frontmatters parsed before, by their YAML text (frontmatter-cache.ts keeps them between builds). */
+export interface ParsedFrontmatters {
+  get(yaml: string): KnownFrontmatter | undefined
+  set(yaml: string, known: KnownFrontmatter): void
+}
+
+/** A page's frontmatter and body; `cache`, when given, holds frontmatters parsed before. */
+export function parseFrontmatter(file: string, text: string, cache?: ParsedFrontmatters): ParsedFrontmatter {
   // A byte-order mark (some Windows editors write one) would hide the opening `---`.
   const raw = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
   const match = raw.startsWith('---') ? FENCE.exec(raw) : null

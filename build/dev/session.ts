@@ -13,7 +13,7 @@ import { isSearchIndexPath } from '../../runtime/contract/search.ts'
 import { asBuildError, BuildError, BuildErrors } from '../errors/build-error.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import {
-  compileBanner,
+  compileBannerTree,
   compilePages,
   createCompileContext,
   openPageCache,
@@ -25,7 +25,9 @@ import { compileInWorkers } from '../workers/compile-jobs.ts'
 import { BuildWorkers } from '../workers/pool.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readSiteConfig, readStatics, type SiteRuntime, uniqueRoutes } from '../stages/inputs.ts'
 import { searchIndexFiles, siteWideFiles } from '../stages/outputs.tsx'
-import { preparePageContent, renderPageHtml } from '../stages/render.tsx'
+import { bannerContent } from '../render/banner.ts'
+import { preparePageContent } from '../render/page-content.tsx'
+import { renderPageHtml } from '../render/page-html.tsx'
 import type { SearchIndexFiles } from '../search/build-index.ts'
 import { MemoryPageStore } from './memory-store.ts'
 import { transformHtml } from '../hooks/transform-html.ts'
@@ -309,7 +311,7 @@ export class DevSession {
       this.store = new MemoryPageStore(await openPageCache(this.root, this.config))
       this.settings = settings
     }
-    this.banner = await compileBanner(this.config, this.ctx)
+    this.banner = bannerContent(this.config, await compileBannerTree(this.config, this.ctx))
     await this.bundleSiteComponents()
     if (collect) await this.collectAll()
   }

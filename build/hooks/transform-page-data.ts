@@ -2,7 +2,7 @@
 // before the site is planned and its pages render. What the hook changes reaches every use of the page's data: the
 // HTML title and description, the search index, the sidebar, llms.txt. Main thread (build and dev server).
 import { createHash } from 'node:crypto'
-import type { HookPage, PageData } from '../api/types.ts'
+import type { HookPage, PageData } from '../config/hook-types.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import { type Frontmatter, frontmatterSchema } from '../content/frontmatter.ts'
 import type { SourcePage } from '../content/source-page.ts'

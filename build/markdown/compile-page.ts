@@ -7,15 +7,12 @@ import { isHighlightedPre } from './highlighted-code.ts'
 import { VFile } from 'vfile'
 import type { SourcePage } from '../content/source-page.ts'
 import { BuildError } from '../errors/build-error.ts'
-import type { Highlighter } from 'shiki'
 import { hashFiles } from './dependencies.ts'
 import { loadLanguagesOf } from './languages.ts'
-import type { SiteImports } from './mdx/site-imports.ts'
-import type { MdxProcessor } from './mdx/mdx-processor.ts'
 import { assertNestingWithinLimit, assertTreeDepthWithinLimit } from './nesting.ts'
 import type { PageFileData } from './page-data.ts'
-import type { MarkdownProcessor } from './pipeline.ts'
-import { mayHoldTwoslash, type TwoslashFence, TwoslashFenceError, type TwoslashStats } from './twoslash/on-demand.ts'
+import type { CompileContext } from './context.ts'
+import { mayHoldTwoslash, TwoslashFenceError } from './twoslash/fence.ts'
 
 export interface CompiledPage {
   hast: Root
@@ -31,31 +28,6 @@ export interface CompiledPage {
 
 /** A compiled page without its tree: all that site-wide steps (links, search, sidebar, llms) read. */
 export type PageSummary = Omit<CompiledPage, 'hast'>
-
-export interface CompileContext {
-  basePath: string
-  /** The site folder, where .mdx pages' imports are bundled from. */
-  root: string
-  /** The content folder (the config's rootDir): `~/` in imports. */
-  contentDir: string
-  /** How .mdx pages' imports read, as Vite reads them (mdx/site-imports.ts). */
-  siteImports: SiteImports
-  highlighter: Highlighter
-  /** How often twoslash ran the compiler vs. read its cache (for tests and the bench). */
-  twoslashStats?: TwoslashStats
-  /** Loads twoslash (TypeScript) the first time a page may need it. */
-  loadTwoslash?: () => Promise<void>
-  /** Works out a page's twoslash types into the disk cache, once loaded (twoslash-ahead.ts). */
-  computeTwoslashTypes?: (fences: TwoslashFence[]) => void
-  /** `.md` pages; the .mdx processors, made on first use. */
-  processors: { md: MarkdownProcessor; mdx: () => Promise<MdxProcessors> }
-}
-
-/** `.mdx` pages, and the Markdown partials .mdx pages import. */
-export interface MdxProcessors {
-  page: MdxProcessor
-  partial: MdxProcessor
-}
 
 /** The file the processors compile `page` as, with what the page's plugins read from it. */
 export function pageFile(page: SourcePage, ctx: Pick<CompileContext, 'basePath'>): VFile {

@@ -2,13 +2,40 @@
 // processors that share it. Created once per build, per dev session and per compile worker.
 import { sitePlugins } from '../config/markdown-plugins.ts'
 import type { SiteConfig } from '../config/resolve.ts'
-import type { CompileContext, MdxProcessors } from './compile-page.ts'
+import type { Highlighter } from 'shiki'
 import { HighlightCache } from './highlight-cache.ts'
 import { createSiteHighlighter } from './highlighter.ts'
-import { createMarkdownProcessor, type ProcessorOptions } from './pipeline.ts'
-import { siteImportsOf } from './mdx/site-imports.ts'
+import type { MdxProcessor } from './mdx/mdx-processor.ts'
+import { createMarkdownProcessor, type MarkdownProcessor, type ProcessorOptions } from './pipeline.ts'
+import { type SiteImports, siteImportsOf } from './mdx/site-imports.ts'
 import { twoslashCacheDir } from './twoslash/twoslash-cache.ts'
+import type { TwoslashFence, TwoslashStats } from './twoslash/fence.ts'
 import { twoslashOnDemand } from './twoslash/on-demand.ts'
+
+export interface CompileContext {
+  basePath: string
+  /** The site folder, where .mdx pages' imports are bundled from. */
+  root: string
+  /** The content folder (the config's rootDir): `~/` in imports. */
+  contentDir: string
+  /** How .mdx pages' imports read, as Vite reads them (mdx/site-imports.ts). */
+  siteImports: SiteImports
+  highlighter: Highlighter
+  /** How often twoslash ran the compiler vs. read its cache (for tests and the bench). */
+  twoslashStats?: TwoslashStats
+  /** Loads twoslash (TypeScript) the first time a page may need it. */
+  loadTwoslash?: () => Promise<void>
+  /** Works out a page's twoslash types into the disk cache, once loaded (twoslash-ahead.ts). */
+  computeTwoslashTypes?: (fences: TwoslashFence[]) => void
+  /** `.md` pages; the .mdx processors, made on first use. */
+  processors: { md: MarkdownProcessor; mdx: () => Promise<MdxProcessors> }
+}
+
+/** `.mdx` pages, and the Markdown partials .mdx pages import. */
+export interface MdxProcessors {
+  page: MdxProcessor
+  partial: MdxProcessor
+}
 
 export async function createCompileContext(config: SiteConfig): Promise<CompileContext> {
   const themes = config.markdown.code.themes

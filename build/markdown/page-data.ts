@@ -1,8 +1,13 @@
 // What the Markdown plugins record about a page on `file.data` (title, outline, search sections, links), so
 // nothing downstream parses rendered HTML back. Also the per-file inputs the plugins read.
 import type { OutlineItem } from '../../runtime/contract/page.ts'
-import type { IslandRef } from './mdx/compile-mdx.ts'
 import type { ImportedFile } from './mdx/site-imports.ts'
+
+/** An island the page uses: the module its chunk is made from and the export the browser takes from it. */
+export interface IslandRef {
+  key: string
+  export: string
+}
 
 export interface SearchSection {
   /** `route#anchor` (route alone for the page's first section). */
@@ -88,5 +93,16 @@ declare module 'vfile' {
     partials: ReadonlyMap<string, PartialInfo>
     /** Set while compiling a partial: its heading ids come from the using page (rehype/partial-heading-ids.ts). */
     isPartial: boolean
+  }
+}
+
+declare module 'hast' {
+  interface RootData {
+    /** The page's bundled module (CommonJS), for an .mdx page (mdx/compile-mdx.ts). */
+    mdxModule?: string
+    /** `importKey(file, specifier)` → island key, for the imports of the page and its partials. */
+    islandKeys?: Record<string, string>
+    /** Resolved files of the installed packages the module requires. */
+    mdxPackages?: string[]
   }
 }

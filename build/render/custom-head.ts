@@ -2,18 +2,11 @@
 // before rendering: a list for every page, a map of path prefixes, or a function of the path (maybe async). Scripts
 // never block rendering: one with a `src` is loaded `async` unless it asks for `defer`.
 import { isValidElement } from 'react'
-import { headTags, type HeadFunction } from '../config/schema.ts'
+import { type HeadFunction, type HeadTag, headTags } from '../config/schema.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import { headFromVocs } from '../config/vocs-keys.ts'
 import { BuildError } from '../errors/build-error.ts'
 import { escapeHtml } from './head.ts'
-
-export interface HeadTag {
-  tag: 'script' | 'link' | 'meta'
-  attrs?: Record<string, string | boolean>
-  /** Inline code of a script. */
-  content?: string
-}
 
 function attributes(attrs: Record<string, string | boolean>): string {
   return Object.entries(attrs)

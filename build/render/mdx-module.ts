@@ -1,17 +1,16 @@
 // Runs an .mdx page's bundled module (CommonJS from mdx/bundle-page.ts) in this process, synchronously, so the
 // render stays one renderToString. The module gets this process's React (one copy for the page, its islands and
-// the layout) and the site's components for `vocs/components`. Keeps each module's source map to point an error
-// at the line of the site's own file that threw.
+// the layout) and the site's components for `vocs/components`. Each module's source map is kept (site-frames.ts), to
+// point an error at the line of the site's own file that threw.
 import { createHash } from 'node:crypto'
-import { createRequire, SourceMap } from 'node:module'
-import { isAbsolute, join, sep } from 'node:path'
+import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { compileFunction } from 'node:vm'
 import type { ComponentType } from 'react'
 import * as vocsComponents from '../../runtime/components/content/vocs-components.ts'
-import { REPO_ROOT } from '../platform/tool-root.ts'
 import { MDX_PROVIDER, mdxProvider } from './mdx-components.ts'
 import { shareReactWith } from './one-react.ts'
+import { forgetSourceMap, keepSourceMap } from './site-frames.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -20,14 +19,8 @@ export interface MdxModule {
   [name: string]: unknown
 }
 
-interface Loaded {
-  exports: MdxModule
-  map: SourceMap | undefined
-  root: string
-}
-
 /** By the module's name (page path and code hash): a module is run once, however many times its page renders. */
-const loaded = new Map<string, Loaded>()
+const loaded = new Map<string, { exports: MdxModule }>()
 
 /**
  * What the page module's `require` gives: the site's components for `vocs/components`; React and Node's built-ins
@@ -66,52 +59,16 @@ export function loadMdxModule(code: string, page: string, root: string): MdxModu
   if (known) return known.exports
   const run = compileFunction(code, ['require', 'module', 'exports'], { filename })
   const module = { exports: {} as MdxModule }
-  const entry: Loaded = { exports: module.exports, map: sourceMapOf(code), root }
+  const entry = { exports: module.exports }
   loaded.set(filename, entry)
+  keepSourceMap(filename, code, root)
   try {
     run(provide, module, module.exports)
   } catch (error) {
     loaded.delete(filename)
+    forgetSourceMap(filename)
     throw error
   }
   entry.exports = module.exports
   return module.exports
-}
-
-function sourceMapOf(code: string): SourceMap | undefined {
-  const inline = /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/.exec(code)
-  if (!inline) return undefined
-  try {
-    return new SourceMap(JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')))
-  } catch {
-    return undefined
-  }
-}
-
-export interface SiteFrame {
-  /** The function the frame is in (the component, usually). */
-  name?: string
-  file: string
-  line: number
-  column: number
-}
-
-const TOOL_DIRS = ['build', 'runtime', 'node_modules'].map((d) => join(REPO_ROOT, d) + sep)
-
-/** The first frame of the error's stack that lies in the site's own files (not a package's, not this tool's). */
-export function siteFrame(error: unknown): SiteFrame | undefined {
-  const stack = error instanceof Error ? (error.stack ?? '') : ''
-  for (const line of stack.split('\n')) {
-    const frame = /^\s*at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?$/.exec(line)
-    if (!frame) continue
-    const [, name, file, row, col] = frame
-    const module = loaded.get(file!)
-    if (!module?.map) continue
-    const entry = module.map.findEntry(Number(row) - 1, Number(col) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number }
-    if (!entry.originalSource) continue
-    const source = isAbsolute(entry.originalSource) ? entry.originalSource : join(module.root, entry.originalSource)
-    if (source.includes(`${sep}node_modules${sep}`) || TOOL_DIRS.some((dir) => source.startsWith(dir))) continue
-    return { name: name?.replace(/^(Object\.|new )/, ''), file: source, line: entry.originalLine! + 1, column: entry.originalColumn! + 1 }
-  }
-  return undefined
 }

@@ -1,8 +1,8 @@
 // A component that throws while a page renders becomes a BuildError that names the page, the component and the
-// line of the site's own file that threw (found through the page module's source map, mdx-module.ts).
+// line of the site's own file that threw (found through the page module's source map, site-frames.ts).
 import { relative } from 'node:path'
 import { BuildError, type SourcePlace } from '../errors/build-error.ts'
-import { siteFrame } from './mdx-module.ts'
+import { siteFrame } from './site-frames.ts'
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error)

@@ -3,7 +3,6 @@
 import { siteImportsKey, siteImportsOf } from '../markdown/mdx/site-imports.ts'
 import { relative } from 'node:path'
 import type { Root } from 'hast'
-import type { ReactNode } from 'react'
 import { contentHash } from '../cache/content-hash.ts'
 import { markdownPluginsKey } from '../config/markdown-plugins.ts'
 import type { SiteConfig } from '../config/resolve.ts'
@@ -12,10 +11,10 @@ import { asBuildError, type BuildError } from '../errors/build-error.ts'
 import { siteCache } from '../cache/site-cache.ts'
 import { PageCache, type PageCacheOptions } from '../markdown/page-cache.ts'
 import { compileInWorkers, compileThreads } from '../workers/compile-jobs.ts'
-import type { CompileContext, CompiledPage, PageSummary } from '../markdown/compile-page.ts'
-import { hastToReact } from '../render/hast-to-react.ts'
+import type { CompiledPage, PageSummary } from '../markdown/compile-page.ts'
+import type { CompileContext } from '../markdown/context.ts'
 import type { BuildWorkers } from '../workers/pool.ts'
-import { mayHoldTwoslash } from '../markdown/twoslash/on-demand.ts'
+import { mayHoldTwoslash } from '../markdown/twoslash/fence.ts'
 import { keepCompilerCode } from '../platform/typescript-code-cache.ts'
 import { inlineLessWhileTyping } from '../platform/typescript-inlining.ts'
 
@@ -189,17 +188,6 @@ export async function warmCompilerFor(page: SourcePage, ctx: CompileContext): Pr
   await (await compiler()).compilePage(page, ctx)
 }
 
-/** The config's banner text compiled as Markdown; a one-paragraph banner renders inline (no <p> margins in the bar). */
-export async function compileBanner(config: SiteConfig, ctx: CompileContext): Promise<ReactNode | undefined> {
-  return bannerContent(config, await compileBannerTree(config, ctx))
-}
-
-/** The banner as React: its compiled Markdown, or the React element the config gave. */
-export function bannerContent(config: SiteConfig, tree: Root | undefined): ReactNode | undefined {
-  if (tree) return bannerFromTree(tree)
-  return typeof config.banner?.content === 'object' ? config.banner.content : undefined
-}
-
 /** The banner's text as a page to compile (none when the config gave an element, or no banner). */
 export function bannerSource(config: SiteConfig): SourcePage | undefined {
   if (typeof config.banner?.content !== 'string') return undefined
@@ -233,10 +221,4 @@ export async function compileBannerTree(
   const compiled = await (await compiler()).compilePage(source, typeof ctx === 'function' ? await ctx() : ctx)
   await store?.set(source, compiled)
   return compiled.hast
-}
-
-export function bannerFromTree(tree: Root): ReactNode {
-  const only = tree.children.filter((n) => n.type !== 'text')
-  if (only.length === 1 && only[0]!.type === 'element' && only[0]!.tagName === 'p') return hastToReact({ type: 'root', children: only[0]!.children })
-  return hastToReact(tree)
 }

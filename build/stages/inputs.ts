@@ -2,7 +2,8 @@
 // browser runtime. Runs in Node; `npm run build` reads it all at once, the dev server re-reads one file per save.
 import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { bundleRuntime, runtimeCacheDir, type RuntimeBundle } from '../assets/bundle-runtime.ts'
+import { bundleRuntime, runtimeCacheDir } from '../assets/bundle-runtime.ts'
+import type { RuntimeBundle } from '../assets/rollup-runtime.ts'
 import { REPO_ROOT } from '../platform/tool-root.ts'
 import { readRuntimeStyles } from '../assets/stylesheet.ts'
 import { toolFiles } from '../assets/tool-files.ts'

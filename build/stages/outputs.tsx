@@ -16,13 +16,10 @@ import type { SearchIndexFiles } from '../search/build-index.ts'
 import { buildSearchIndexAside } from '../search/index-in-worker.ts'
 import { withDependencies } from '../markdown/dependencies.ts'
 import type { PageCache } from '../markdown/page-cache.ts'
+import { toolCodeHash } from '../cache/code-hash.ts'
 import { siteCache } from '../cache/site-cache.ts'
 import type { SummarySource } from './compile.ts'
 import type { SitePlan } from './plan.ts'
-import { renderCodeHash } from './render.tsx'
-
-/** Site-wide files a page may link to (the link check counts them as existing; 404 is a page of its own). */
-export const SITE_WIDE_PATHS = ['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt', FEED_PATH, '_headers', '_redirects']
 
 /**
  * The split search index of the site's searchable pages: a manifest and the chunks it names. `config` is the planned
@@ -39,7 +36,7 @@ export async function searchIndexFiles(
     file: join(siteCache(config.root, 'search'), 'words.v8'),
     termsFile: join(siteCache(config.root, 'search'), 'terms.v8'),
     recordsFile: join(siteCache(config.root, 'search'), 'records.v8'),
-    salt: await renderCodeHash(),
+    salt: await toolCodeHash(),
     keys: compileKeys(compiled, cache),
   }
   return buildSearchIndexAside(compiled, { basePath: config.basePath, sidebar: config.sidebar, words }, signal)
@@ -52,7 +49,7 @@ export async function searchIndexFiles(
  */
 export async function searchIndexKey(config: SiteConfig, compiled: SummarySource[], cache: Pick<PageCache, 'key'>): Promise<string> {
   const hash = createHash('sha256')
-    .update(await renderCodeHash())
+    .update(await toolCodeHash())
     .update(`${config.basePath}\0${JSON.stringify(config.sidebar)}`)
   const keys = compileKeys(compiled, cache)
   compiled.forEach(({ source }, i) => void hash.update(`\0${source.path}\0${keys[i]}`))

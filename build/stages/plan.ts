@@ -1,7 +1,6 @@
 // Stage 3, plan: the whole site decided from every page's data, before any page is rendered: the sidebar (the
 // folder tree when none is configured), the link and #anchor check, the stylesheet and asset names, the site model.
 import type { ReactNode } from 'react'
-import type { SiteModel } from '../../runtime/contract/page-model.ts'
 import { contentHash, hashedName } from '../cache/content-hash.ts'
 import type { SiteStyles } from '../assets/site-styles.ts'
 import { codeTokenCss } from '../assets/stylesheet.ts'
@@ -11,15 +10,16 @@ import { markdownFileOf } from '../content/routes.ts'
 import type { BuildError } from '../errors/build-error.ts'
 import { configLinks, findBrokenLinks, judgeBrokenLinks, type LinkSource } from '../links/check-links.ts'
 import type { OutputFile } from '../output/output-file.ts'
+import { SITE_WIDE_PATHS } from '../output/site-wide-paths.ts'
 import type { RouteHeads } from '../render/custom-head.ts'
 import { siteModel } from '../render/page-model.ts'
+import type { RenderPlan } from '../render/page-html.tsx'
 import type { DocumentAssets } from '../render/render-page.tsx'
 import { sidebarFromTree } from '../render/sidebar.ts'
 import { largeSidebarFiles } from '../render/sidebar-file.tsx'
 import type { SiteComponentsBundle } from '../render/site-components.ts'
 import type { SummarySource } from './compile.ts'
 import type { SiteRuntime } from './inputs.ts'
-import { SITE_WIDE_PATHS } from './outputs.tsx'
 
 export interface PlanInputs {
   config: SiteConfig
@@ -47,20 +47,12 @@ export interface PageIslandChunks {
   urls: Record<string, string>
 }
 
-export interface SitePlan {
-  /** The config the pages render with (with the folder-tree sidebar when none is configured). */
-  config: SiteConfig
-  site: SiteModel
-  assets: DocumentAssets
-  /** Sidebar prefix → URL of its shared full list, for the sidebars too large to repeat in every page. */
-  sidebarUrls: Record<string, string>
+/** The whole site's plan: what every page's render needs (RenderPlan), and what the build writes besides the pages. */
+export interface SitePlan extends RenderPlan {
   /** The stylesheet, the large sidebars' shared files, the runtime's chunks and the page islands' chunks. */
   assetFiles: { path: string; content: string }[]
   /** Files the site's code imports as URLs (an image a page imports), copied as they are. */
   importedFiles: { path: string; copyFrom: string }[]
-  siteComponents?: SiteComponentsBundle
-  /** Each route's extra head tags: part of that page's render key, not of `shared`. */
-  routeHeads: RouteHeads
   /** Hash of everything every page's HTML shares (the whole config with its sidebar, asset names, site model inputs). */
   shared: string
   warnings: string[]

@@ -10,9 +10,9 @@ import { asBuildError } from '../errors/build-error.ts'
 import { PageCache } from '../markdown/page-cache.ts'
 import { adoptSiteCache } from '../cache/site-cache.ts'
 import { keepCompilerCode } from '../platform/typescript-code-cache.ts'
-import type { CompileContext } from '../markdown/compile-page.ts'
-import type { SitePlan } from '../stages/plan.ts'
-import type { PlanForWorkers } from '../stages/render.tsx'
+import type { CompileContext } from '../markdown/context.ts'
+import type { RenderPlan } from '../render/page-html.tsx'
+import type { PlanForWorkers } from '../render/plan-for-workers.ts'
 import type { WorkerData, WorkerJob, WorkerReply } from './jobs.ts'
 import { type PageDataChange, withPageDataChange } from '../hooks/page-data-change.ts'
 
@@ -20,7 +20,7 @@ const { root, cacheDir, cacheSettings, siteCache } = workerData as WorkerData
 adoptSiteCache(root, siteCache)
 const [config, cache] = await Promise.all([loadConfig(root), PageCache.open(cacheDir, cacheSettings, { blockingReads: true })])
 let compiler: Promise<CompileContext> | undefined
-let renderer: Promise<SitePlan> | undefined
+let renderer: Promise<RenderPlan> | undefined
 
 async function compile(page: SourcePage): Promise<Omit<WorkerReply, 'id'>> {
   const [{ compilePage }, { createCompileContext }] = await Promise.all([import('../markdown/compile-page.ts'), import('../markdown/context.ts')])
@@ -50,15 +50,15 @@ async function computeTypes(page: SourcePage): Promise<Omit<WorkerReply, 'id'>> 
   return {}
 }
 
-async function prepareRender(config: SiteConfig, wire: PlanForWorkers): Promise<SitePlan> {
-  const [{ planInWorker }, { prepareSiteComponents }] = await Promise.all([import('../stages/render.tsx'), import('../render/site-components.ts')])
+async function prepareRender(config: SiteConfig, wire: PlanForWorkers): Promise<RenderPlan> {
+  const [{ planInWorker }, { prepareSiteComponents }] = await Promise.all([import('../render/plan-for-workers.ts'), import('../render/site-components.ts')])
   const plan = planInWorker(config, wire)
   await prepareSiteComponents(plan.siteComponents)
   return plan
 }
 
 async function render(page: SourcePage, change: PageDataChange | undefined): Promise<Omit<WorkerReply, 'id'>> {
-  const { preparePageContent, renderPageHtml } = await import('../stages/render.tsx')
+  const [{ preparePageContent }, { renderPageHtml }] = await Promise.all([import('../render/page-content.tsx'), import('../render/page-html.tsx')])
   if (!renderer) throw new Error('no site plan was sent before the page')
   const [plan, cached] = await Promise.all([renderer, cache.get(page)])
   // An entry that cannot be read (or is gone) is a miss: the page is compiled again here, and the build warns.

@@ -4,7 +4,7 @@ import type { SourcePage } from '../content/source-page.ts'
 import type { BuildError } from '../errors/build-error.ts'
 import type { PageSummary } from '../markdown/compile-page.ts'
 import type { PageDataChange } from '../hooks/page-data-change.ts'
-import type { PlanForWorkers } from '../stages/render.tsx'
+import type { PlanForWorkers } from '../render/plan-for-workers.ts'
 
 /** Given to every thread when it starts. */
 export interface WorkerData {

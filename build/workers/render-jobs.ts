@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os'
 import type { SourcePage } from '../content/source-page.ts'
 import type { PageDataChange } from '../hooks/page-data-change.ts'
 import { BuildError } from '../errors/build-error.ts'
-import type { PlanForWorkers } from '../stages/render.tsx'
+import type { PlanForWorkers } from '../render/plan-for-workers.ts'
 import type { BuildWorkers } from './pool.ts'
 
 /**

@@ -17,7 +17,7 @@ import { componentFailure } from '../../build/render/render-error.ts'
 import { pageModel, siteModel } from '../../build/render/page-model.ts'
 import { createCompileContext } from '../../build/stages/compile.ts'
 import { SiteContext } from '../../runtime/components/site-context.ts'
-import type { CompileContext } from '../../build/markdown/compile-page.ts'
+import type { CompileContext } from '../../build/markdown/context.ts'
 
 /** One compile context per site folder (a highlighter and TypeScript are slow to start). */
 const contexts = new Map<string, Promise<CompileContext>>()

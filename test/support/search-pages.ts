@@ -8,7 +8,8 @@ import { collectPages } from '../../build/content/collect-pages.ts'
 import { BuildErrors } from '../../build/errors/build-error.ts'
 import { sourcePage, testConfig } from './compile-markdown.tsx'
 import { PageCache } from '../../build/markdown/page-cache.ts'
-import { compilePage, type CompileContext } from '../../build/markdown/compile-page.ts'
+import { compilePage } from '../../build/markdown/compile-page.ts'
+import type { CompileContext } from '../../build/markdown/context.ts'
 import { compilePages, createCompileContext, type CompiledSource, type SummarySource } from '../../build/stages/compile.ts'
 
 let context: Promise<CompileContext> | undefined

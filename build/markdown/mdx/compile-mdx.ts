@@ -6,26 +6,10 @@ import type { Root as MdastRoot } from 'mdast'
 import type { VFile } from 'vfile'
 import type { Frontmatter } from '../../content/frontmatter.ts'
 import { islandKeyOf } from './island-mark.ts'
-import type { CompileContext } from '../compile-page.ts'
+import type { CompileContext } from '../context.ts'
+import type { IslandRef } from '../page-data.ts'
 import { bundlePage } from './bundle-page.ts'
 import { compilePartial, compilePartialsOf, newPartialsOfPage, withSourceMap } from './partials.ts'
-
-/** An island the page uses: the module its chunk is made from and the export the browser takes from it. */
-export interface IslandRef {
-  key: string
-  export: string
-}
-
-declare module 'hast' {
-  interface RootData {
-    /** The page's bundled module (CommonJS), for an .mdx page. */
-    mdxModule?: string
-    /** `importKey(file, specifier)` → island key, for the imports of the page and its partials. */
-    islandKeys?: Record<string, string>
-    /** Resolved files of the installed packages the module requires. */
-    mdxPackages?: string[]
-  }
-}
 
 declare module 'vfile' {
   interface DataMap {

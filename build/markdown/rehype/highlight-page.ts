@@ -7,7 +7,7 @@ import type { Element, Parents, Root } from 'hast'
 import { toString as textOf } from 'hast-util-to-string'
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
 import type { HighlightCache } from '../highlight-cache.ts'
-import type { TwoslashFence } from '../twoslash/on-demand.ts'
+import type { TwoslashFence } from '../twoslash/fence.ts'
 import { SKIP, walkElements } from '../tree-walk.ts'
 
 type ShikiOptions = Parameters<typeof rehypeShikiFromHighlighter>[1]

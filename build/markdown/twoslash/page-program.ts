@@ -5,7 +5,7 @@
 // site: what a checker shows for a type can depend on what it checked before (TypeScript keeps a member it had already
 // resolved uninstantiated: `Array<T>.length`), so a page's types may depend on its own blocks, never on other pages.
 import type ts from 'typescript'
-import type { TwoslashFence } from './on-demand.ts'
+import type { TwoslashFence } from './fence.ts'
 
 /** The extension twoslash gives a block's file, for the languages a block of one file may have. */
 const EXTENSIONS: Record<string, string> = { ts: 'ts', typescript: 'ts', tsx: 'tsx', js: 'js', javascript: 'js', jsx: 'jsx' }

@@ -19,7 +19,7 @@ import { HighlightCache } from '../highlight-cache.ts'
 import { TwoslashDiskCache } from './twoslash-cache.ts'
 import { TwoslashBatch } from './page-program.ts'
 import { withStackedTags } from './stacked-tags.ts'
-import { type TwoslashFence, TwoslashFenceError, type TwoslashOnDemand, type TwoslashStats } from './on-demand.ts'
+import { type TwoslashFence, TwoslashFenceError, type TwoslashPages, type TwoslashSite, type TwoslashStats } from './fence.ts'
 import { renderDocsMarkdown, renderDocsTag } from './jsdoc-markdown.ts'
 import { installedPackagesHash, SiteImports, siteCompilerOptions } from './site-settings.ts'
 import { typescriptForSite } from './typescript-host.ts'
@@ -44,19 +44,6 @@ export const twoslashCompilerOptions: ts.CompilerOptions = {
   types: [],
   // Every fence is its own module, as in the content type-check test, even without import/export.
   moduleDetection: typescript.ModuleDetectionKind.Force,
-}
-
-export interface TwoslashSite {
-  /** The site folder: packages, tsconfig.json and `// @filename:` files resolve from here. */
-  root: string
-  cacheDir: string
-  /** A Vocs site: its blocks compile with Vocs's compiler defaults (see vocsCompilerOptions). */
-  vocs?: boolean
-  /**
-   * A block's type errors are shown in the block and warn, instead of failing the build (`strict` off on a Vocs site:
-   * Vocs up to 1.0.0-alpha.58 built every block so, later ones those marked `// @allowErrors`, which always do).
-   */
-  tolerant?: boolean
 }
 
 /**
@@ -127,7 +114,7 @@ function empty(code: string, lang: string, shownError: string | undefined): Retu
 }
 
 /** The twoslash transformer of a site; `stats` counts its compiler runs, cache hits, environments and checkers. */
-export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Pick<TwoslashOnDemand, 'transformer' | 'stats' | 'startPage' | 'computeTypes'> {
+export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): TwoslashPages {
   let setup: Setup | undefined
   const ready = (): Setup => {
     if (setup) return setup

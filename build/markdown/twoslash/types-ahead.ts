@@ -3,7 +3,8 @@
 // twoslash disk cache, where the page's compile on another thread finds them. Nothing it does reaches the output: a
 // page it could not get through, or a block that failed, is compiled (and reported) by the compile as before.
 import type { SourcePage } from '../../content/source-page.ts'
-import { type CompileContext, pageFile } from '../compile-page.ts'
+import { pageFile } from '../compile-page.ts'
+import type { CompileContext } from '../context.ts'
 import { TwoslashFencesFound } from '../rehype/highlight-page.ts'
 
 export async function computePageTypes(page: SourcePage, ctx: CompileContext): Promise<void> {

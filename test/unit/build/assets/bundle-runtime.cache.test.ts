@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { RuntimeBundle } from '../../../../build/assets/bundle-runtime.ts'
+import type { RuntimeBundle } from '../../../../build/assets/rollup-runtime.ts'
 import { copyTool } from '../../../support/tool-copy.ts'
 
 const scratch = copyTool('bundle-cache')

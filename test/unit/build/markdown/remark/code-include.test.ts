@@ -7,8 +7,8 @@ import { dirname, join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { BuildError } from '../../../../../build/errors/build-error.ts'
-import { type CompileContext, compilePage } from '../../../../../build/markdown/compile-page.ts'
-import { createCompileContext } from '../../../../../build/markdown/context.ts'
+import { compilePage } from '../../../../../build/markdown/compile-page.ts'
+import { type CompileContext, createCompileContext } from '../../../../../build/markdown/context.ts'
 import { sourcePage, testConfig } from '../../../../support/compile-markdown.tsx'
 
 const root = mkdtempSync(join(tmpdir(), 'code-include-'))
