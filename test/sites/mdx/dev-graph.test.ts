@@ -36,7 +36,7 @@ test('saving a component re-renders the pages that use it, with a new island chu
   // Whatever the watcher reported while the site loaded is applied before the edit.
   await settle(server, 1000)
   const file = join(root, 'content/components/Counter.tsx')
-  writeFileSync(file, readFileSync(file, 'utf8').replace('{label}: <output>', '{label} is now: <output>'))
+  writeFileSync(file, readFileSync(file, 'utf8').replace('}: <output>', '} is now: <output>'))
   const reload = await sse.next((e) => e.event === 'reload', 60_000)
   assert.equal([...reload.data.routes].sort(), ['/', '/directives'], 'the two pages importing Counter, not the others')
   const after = await get(server.port, '/')
