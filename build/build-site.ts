@@ -1,13 +1,11 @@
 // `npm run build`: the five stages of build/stages/ in order (inputs → compile → plan → render → outputs), every
 // file handed to a sink as it is made; `buildSite` streams them into a new output folder and swaps it in.
-import { SEARCH_MANIFEST_PATH } from '../runtime/contract/search.ts'
 import { join, relative, resolve } from 'node:path'
 import { siteIslands } from './assets/bundle-islands.ts'
 import { readSiteStyles } from './assets/site-styles.ts'
 import type { BuildSummary } from './config/hook-types.ts'
 import { hookFailure } from './hooks/failure.ts'
 import { transformHtml } from './hooks/transform-html.ts'
-import { transformPagesData } from './hooks/transform-page-data.ts'
 import { pageDataChange } from './hooks/page-data-change.ts'
 import { ISLAND_ENTRY, islandCacheDir } from './assets/island-cache.ts'
 import { TWOSLASH_ENTRY, twoslashCacheDir } from './markdown/twoslash/twoslash-cache.ts'
@@ -16,7 +14,6 @@ import { CODE_CACHE_ENTRY, codeCacheDir } from './platform/typescript-code-cache
 import { contentHash } from './cache/content-hash.ts'
 import type { SiteConfig } from './config/resolve.ts'
 import { routeOf } from './content/routes.ts'
-import type { SourcePage } from './content/source-page.ts'
 import { asBuildError, BuildError, BuildErrors } from './errors/build-error.ts'
 import type { OutputFile } from './output/output-file.ts'
 import {
@@ -29,19 +26,16 @@ import {
   treeOf,
   unreadableCacheWarning,
 } from './stages/compile.ts'
-import { withDependencies } from './markdown/dependencies.ts'
 import { noPagesError, readConfigSource, readPages, readRuntime, readStatics, uniqueRoutes } from './stages/inputs.ts'
 import { searchIndexFiles, searchIndexKey, siteWideFiles } from './stages/outputs.tsx'
-import { planSite } from './stages/plan.ts'
-import { pageFilePaths, pageFiles, renderKey } from './stages/render.tsx'
-import { bannerContent } from './render/banner.ts'
+import { pageFilePaths, pageFiles } from './stages/render.tsx'
+import { siteStep } from './site-step.ts'
 import { preparePageContent } from './render/page-content.tsx'
 import { renderPageHtml } from './render/page-html.tsx'
 import { planForWorkers } from './render/plan-for-workers.ts'
 import { renderInWorkers, renderWorkerCount } from './workers/render-jobs.ts'
 import { loadConfig } from './config/load.ts'
 import { bundleSiteComponents, prepareSiteComponents } from './render/site-components.ts'
-import { routeHeadTags } from './render/custom-head.ts'
 import { BuildWorkers } from './workers/pool.ts'
 import { checkSiteCache, siteCache, siteCacheFolders, takeCacheWarning } from './cache/site-cache.ts'
 import { realOutputFolder } from './write/output-folder.ts'
@@ -149,14 +143,9 @@ export async function generateSite(options: SiteBuildOptions, emit: OutputSink):
     const ownPages = compiledAll.compiled.filter((c) => c.source !== bannerPage)
     const bannerFailed = bannerPage !== undefined && ownPages.length === compiledAll.compiled.length
     errors.push(...compiledAll.errors)
-    // The config's transformPageData: what it gives is each page's data from here on (plan, search, render).
-    const { pages: compiled, errors: hookErrors } = await transformPagesData(config, ownPages)
-    errors.push(...hookErrors)
     progress?.(pages.length, pages.length, 'compile')
-    // The compile's threads stop here, even when the render will want threads: kept, the ones that compiled 10,000
-    // pages took their heaps into the render, and the build's peak memory went from 1.36 to 2.07 GB, for about 0.5 s
-    // of CPU saved per thread not started again. Their exit (0.15–0.25 s of letting go of their heaps) is not waited
-    // for here but before the render's threads start, so this thread plans the site meanwhile.
+    // The compile's threads stop here, even when the render will want threads: kept, they would take their heaps into
+    // the render (decisions: Threads). Their exit is not waited for here but before the render's threads start.
     compileThreadsStopped = workers.close()
 
     // 3. plan
@@ -165,31 +154,22 @@ export async function generateSite(options: SiteBuildOptions, emit: OutputSink):
       bannerFailed ? undefined : compileBannerTree(config, ctx, cache),
       siteComponentsBundled,
     ])
-    const islands = await siteIslands(config, compiled, runtime.bundle.shared)
-    const banner = bannerContent(config, bannerTree)
-    // The config's `head` per route, here in the main thread: a function in it cannot reach the render workers.
-    const routeHeads = await routeHeadTags(
-      config,
-      compiled.map((c) => c.source.path),
-    ).catch((error) => void errors.push(asBuildError(error, config.configFile ?? root, 'config')))
-    if (routeHeads) warnings.push(...routeHeads.warnings)
-    const failedRoutes = errors.filter((e) => /\.mdx?$/.test(e.place.file)).map((e) => routeOf(relative(folders.pages, e.place.file)))
-    const plan = planSite({
+    const step = await siteStep({
       config,
       configSource,
-      compiled,
+      compiled: ownPages,
       statics: statics.files,
       runtime,
       siteStyles: styles,
-      banner,
-      searchIndexUrl: `${config.basePath}/${SEARCH_MANIFEST_PATH}`,
-      failedRoutes,
-      islands,
+      bannerTree,
       siteComponents: siteComponents ?? undefined,
-      routeHeads: routeHeads?.heads,
+      islands: (using, shared) => siteIslands(config, using, shared),
+      failedRoutes: errors.filter((e) => /\.mdx?$/.test(e.place.file)).map((e) => routeOf(relative(folders.pages, e.place.file))),
+      cacheKey: (source) => cache.key(source),
     })
-    errors.push(...plan.errors)
-    warnings.push(...plan.warnings)
+    const { compiled, plan, renderKeys } = step
+    errors.push(...step.errors)
+    warnings.push(...step.warnings)
     BuildErrors.throwIfAny(errors)
     progress?.(compiled.length, compiled.length, 'links')
 
@@ -212,22 +192,13 @@ export async function generateSite(options: SiteBuildOptions, emit: OutputSink):
     // 4. render: pages whose render key is unchanged keep the previous output's files; the others are rendered one
     // tree in memory at a time, read from the cache, rendered, let go (a large site's memory stays flat).
     let done = 0
-    const keys = new Map<SourcePage, string>()
     let toRender = compiled
     // A transformHtml hook is called on every page: its HTML cannot be known without rendering the page.
     if (emit.reuse && !config.transformHtml) {
       toRender = []
       for (let i = 0; i < compiled.length; i += REUSE_BATCH) {
         const batch = compiled.slice(i, i + REUSE_BATCH)
-        const reused = await Promise.all(
-          batch.map(async ({ source, compiled: page }) => {
-            // The files the page imports or includes, and its islands' chunks, change its HTML too.
-            const islandUrls = (page.data.islands ?? []).map((island) => plan.assets.islands?.[island.key])
-            const key = await renderKey(plan, source, `${withDependencies(cache.key(source), page)}:${JSON.stringify(islandUrls)}`)
-            keys.set(source, key)
-            return emit.reuse!(pageFilePaths(source), key)
-          }),
-        )
+        const reused = await Promise.all(batch.map(({ source }) => emit.reuse!(pageFilePaths(source), renderKeys.get(source)!)))
         batch.forEach((page, k) => void (reused[k] ? progress?.(++done, compiled.length, 'render') : toRender.push(page)))
       }
     }
@@ -250,7 +221,7 @@ export async function generateSite(options: SiteBuildOptions, emit: OutputSink):
             errors.push(asBuildError(error, source.absolutePath, 'render'))
             return
           }
-          if (errors.length === 0) for (const file of pageFiles(source, html, page.data.markdown)) await emit.write(file, keys.get(source))
+          if (errors.length === 0) for (const file of pageFiles(source, html, page.data.markdown)) await emit.write(file, renderKeys.get(source))
           progress?.(++done, compiled.length, 'render')
         },
         (_, error) => errors.push(error),
@@ -269,7 +240,7 @@ export async function generateSite(options: SiteBuildOptions, emit: OutputSink):
         errors.push(asBuildError(error, source.absolutePath, 'render'))
         continue
       }
-      if (errors.length === 0) for (const file of files) await emit.write(file, keys.get(source))
+      if (errors.length === 0) for (const file of files) await emit.write(file, renderKeys.get(source))
       progress?.(++done, compiled.length, 'render')
     }
     BuildErrors.throwIfAny(errors)

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { CONTENT_REPLACED_EVENT, CONTENT_SELECTOR } from '../../runtime/contract/content.ts'
 
-/** Response header of a page: its shell hash (see RenderedPage in session.ts). */
+/** Response header of a page: its shell hash (see RenderedPage in render-memo.ts). */
 export const SHELL_HEADER = 'x-vellum-shell'
 
 export interface ClientOptions {

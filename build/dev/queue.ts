@@ -1,6 +1,6 @@
 // Coalesces file changes for the dev server: changes that arrive while a rebuild runs wait, merged by file,
 // and run as one batch afterwards, so a burst of saves costs one rebuild and none is lost.
-import type { Change } from './session.ts'
+import type { Change } from './site-inputs.ts'
 
 export class ChangeQueue {
   private pending = new Map<string, Change>()

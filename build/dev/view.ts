@@ -1,41 +1,10 @@
-// One consistent picture of the site for the dev server, made by the plan stage (the same `planSite` as a build)
-// after every batch of changes: routes, a render key per page, and the assets by path. Nothing here renders HTML.
-import type { ReactNode } from 'react'
-import type { SiteConfig } from '../config/resolve.ts'
+// One consistent picture of the site for the dev server, made from the same site step as a build (site-step.ts) after
+// every batch of changes: routes, a render key per page, and the assets by path. Nothing here renders HTML.
 import { htmlFilesOf, markdownFileOf } from '../content/routes.ts'
 import type { SourcePage } from '../content/source-page.ts'
-import { BuildErrors } from '../errors/build-error.ts'
-import type { OutputFile } from '../output/output-file.ts'
+import type { SiteStep } from '../site-step.ts'
 import type { CompiledPage, SummarySource } from '../stages/compile.ts'
-import type { SiteRuntime } from '../stages/inputs.ts'
-import type { SiteStyles } from '../assets/site-styles.ts'
-import { type PageIslandChunks, planSite, type SitePlan } from '../stages/plan.ts'
-import type { SiteComponentsBundle } from '../render/site-components.ts'
-import { SEARCH_MANIFEST_PATH } from '../../runtime/contract/search.ts'
-import type { RouteHeads } from '../render/custom-head.ts'
-
-export interface ViewInputs {
-  config: SiteConfig
-  /** Bumped on every config load, so anything rendered from an older config is stale. */
-  configGeneration: number
-  configSource: string
-  banner: ReactNode | undefined
-  compiled: SummarySource[]
-  /** The whole compiled page of a source (the dev server keeps every page in memory). */
-  page: (source: SourcePage) => CompiledPage
-  /** Per page, the compiled-cache key (route + content hash + settings). */
-  keys: Map<SourcePage, string>
-  statics: OutputFile[]
-  runtime: SiteRuntime
-  siteStyles?: SiteStyles
-  /** Pages still compiling: links to them count as fine until they are (see `DevSession.compileOrDefer`). */
-  pendingRoutes?: string[]
-  /** The page islands' browser chunks and their URLs (build/assets/bundle-islands.ts). */
-  islands?: PageIslandChunks
-  siteComponents?: SiteComponentsBundle
-  /** Each route's extra head tags from the config (build/render/custom-head.ts). */
-  routeHeads?: RouteHeads
-}
+import type { SitePlan } from '../stages/plan.ts'
 
 export interface PageEntry {
   source: SourcePage
@@ -61,36 +30,20 @@ export interface SiteView {
   warnings: string[]
 }
 
-/** Throws BuildError(s) for broken links, exactly as `npm run build` would. */
-export function deriveView(input: ViewInputs): SiteView {
-  const plan = planSite({
-    config: input.config,
-    configSource: input.configSource,
-    compiled: input.compiled,
-    statics: input.statics,
-    runtime: input.runtime,
-    siteStyles: input.siteStyles,
-    banner: input.banner,
-    searchIndexUrl: `${input.config.basePath}/${SEARCH_MANIFEST_PATH}`,
-    failedRoutes: input.pendingRoutes,
-    islands: input.islands,
-    siteComponents: input.siteComponents,
-    routeHeads: input.routeHeads,
-  })
-  BuildErrors.throwIfAny(plan.errors)
-  const shared = `${input.configGeneration}:${plan.shared}`
+/** The view of a site step (site-step.ts); `page` gives a page's whole compiled form (the dev server keeps them in memory). */
+export function deriveView(step: SiteStep, page: (source: SourcePage) => CompiledPage): SiteView {
+  const { plan, compiled } = step
   const pages = new Map<string, PageEntry>()
   const htmlPaths = new Map<string, string>()
   const markdown = new Map<string, string>()
-  for (const { source, compiled } of input.compiled) {
-    const renderKey = `${shared}:${input.keys.get(source)}:${source.lastUpdatedAt ?? ''}:${JSON.stringify(plan.routeHeads[source.path] ?? [])}`
-    pages.set(source.path, { source, compiled: input.page(source), renderKey })
+  for (const { source, compiled: summary } of compiled) {
+    pages.set(source.path, { source, compiled: page(source), renderKey: step.renderKeys.get(source)! })
     for (const path of htmlFilesOf(source.path)) htmlPaths.set(path, source.path)
-    markdown.set(markdownFileOf(source.path), compiled.data.markdown ?? source.content)
+    markdown.set(markdownFileOf(source.path), summary.data.markdown ?? source.content)
   }
   const assetFiles = new Map(plan.assetFiles.map((f) => [f.path, f.content]))
   const importedFiles = new Map(plan.importedFiles.map((f) => [f.path, f.copyFrom]))
-  return { plan, compiled: input.compiled, shared, pages, htmlPaths, markdown, assetFiles, importedFiles, warnings: plan.warnings }
+  return { plan, compiled, shared: plan.shared, pages, htmlPaths, markdown, assetFiles, importedFiles, warnings: step.warnings }
 }
 
 /** Routes whose HTML differs between two views (added, removed or re-keyed), or `null` when every page changed. */

@@ -7,7 +7,7 @@ import { dirname, sep } from 'node:path'
 import { watch, type FSWatcher } from 'chokidar'
 import type { SiteFolders } from '../config/site-layout.ts'
 import { judgeSymlink } from '../content/walk-files.ts'
-import type { Change } from './session.ts'
+import type { Change } from './site-inputs.ts'
 
 export interface WatchDirs {
   pages: string

@@ -40,6 +40,8 @@ export interface PlanInputs {
   siteComponents?: SiteComponentsBundle
   /** Each route's extra head tags from the config's `head` (build/render/custom-head.ts), worked out beforehand. */
   routeHeads?: RouteHeads
+  /** Bumped by the dev server on every config load: part of what every page shares. */
+  configVersion?: number
 }
 
 export interface PageIslandChunks {
@@ -74,7 +76,8 @@ export function planSite(input: PlanInputs): SitePlan {
   // The config's `head` counts per page (its tags are in each page's render key), so a change to it re-renders only the
   // pages whose tags changed.
   const { head: _perPage, ...sharedConfig } = config
-  const shared = contentHash(JSON.stringify([sharedConfig, documentWide, input.searchIndexUrl, posts, input.siteComponents?.hash], withFunctionSource), 16)
+  const sharedHash = contentHash(JSON.stringify([sharedConfig, documentWide, input.searchIndexUrl, posts, input.siteComponents?.hash], withFunctionSource), 16)
+  const shared = input.configVersion === undefined ? sharedHash : `${input.configVersion}:${sharedHash}`
   const assets: DocumentAssets = { ...documentWide, islands: input.islands?.urls }
   const islandFiles = (input.islands?.files ?? []).map((f) => ({ path: f.path, content: 'content' in f ? String(f.content) : '' }))
   const assetFiles = [stylesheet, ...sidebarFiles.map(({ path, content }) => ({ path, content })), ...input.runtime.bundle.files, ...islandFiles]

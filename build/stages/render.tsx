@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto'
 import { toolCodeHash } from '../cache/code-hash.ts'
 import { htmlFilesOf, markdownFileOf } from '../content/routes.ts'
 import type { SourcePage } from '../content/source-page.ts'
+import type { PageSummary } from '../markdown/compile-page.ts'
+import { withDependencies } from '../markdown/dependencies.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import type { SitePlan } from './plan.ts'
 
@@ -23,15 +25,16 @@ export function pageFilePaths(source: SourcePage): string[] {
 
 /**
  * Changes whenever the page's files would: what every page shares (`plan.shared`), the page's compiled form (its
- * compile-cache key: content, route, Markdown settings, pipeline), its file and git time, its extra head tags from
- * the config, and the render code. An
- * unchanged key lets a build carry the previous output's files over instead of rendering the page again.
+ * compile-cache key: content, route, Markdown settings, pipeline) with the files it is made from and its islands'
+ * chunks, its file and git time, its extra head tags from the config, and the tool's code. An unchanged key lets a
+ * build carry the previous output's files over, and the dev server keep the HTML it rendered.
  */
-export async function renderKey(plan: SitePlan, source: SourcePage, compiledKey: string): Promise<string> {
+export async function renderKey(plan: SitePlan, source: SourcePage, page: PageSummary, cacheKey: string): Promise<string> {
+  const islandUrls = (page.data.islands ?? []).map((island) => plan.assets.islands?.[island.key])
   return createHash('sha256')
     .update(await toolCodeHash())
     .update(plan.shared)
-    .update(compiledKey)
+    .update(`${withDependencies(cacheKey, page)}:${JSON.stringify(islandUrls)}`)
     .update(`${source.filePath}\0${source.lastUpdatedAt ?? ''}`)
     .update(JSON.stringify(plan.routeHeads[source.path] ?? []))
     .digest('base64url')

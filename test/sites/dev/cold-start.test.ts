@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { BACKGROUND_COMPILE_FROM } from '../../../build/dev/session.ts'
+import { BACKGROUND_COMPILE_FROM } from '../../../build/dev/background-compile.ts'
 import { startDevServer, type DevServer } from '../../../build/dev/start.ts'
 import { get, listen } from './harness.ts'
 
