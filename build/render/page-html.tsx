@@ -1,29 +1,15 @@
 // One page's HTML document from its compiled tree and what every page shares (RenderPlan): the page model, the
 // content (Markdown's tree or an .mdx page's module), the site's layout, renderToString. Node, render time.
-import type { PageModel, SiteModel } from '../../runtime/contract/page-model.ts'
-import type { SiteConfig } from '../config/resolve.ts'
+import type { PageModel } from '../../runtime/contract/page-model.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import type { CompiledPage } from '../markdown/compile-page.ts'
-import type { RouteHeads } from './custom-head.ts'
 import { pageContent } from './page-content.tsx'
 import { pageModel } from './page-model.ts'
 import { componentFailure } from './render-error.ts'
-import { type DocumentAssets, renderDocument } from './render-page.tsx'
+import { renderDocument } from './render-page.tsx'
+import type { RenderPlan } from './render-plan.ts'
 import { sidebarFor } from './sidebar.ts'
-import { type SiteComponentsBundle, siteSlots } from './site-components.ts'
-
-/** What rendering any page of the site needs (the plan stage makes it, as part of its SitePlan). */
-export interface RenderPlan {
-  /** The config the pages render with (with the folder-tree sidebar when none is configured). */
-  config: SiteConfig
-  site: SiteModel
-  assets: DocumentAssets
-  /** Sidebar prefix → URL of its shared full list, for the sidebars too large to repeat in every page. */
-  sidebarUrls: Record<string, string>
-  siteComponents?: SiteComponentsBundle
-  /** Each route's extra head tags from the config. */
-  routeHeads: RouteHeads
-}
+import { siteSlots } from './site-components.ts'
 
 /**
  * Throws a BuildError naming the page's file (and, for an .mdx page, the component and its frame in the site's own

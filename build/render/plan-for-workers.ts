@@ -4,7 +4,7 @@
 import type { Root } from 'hast'
 import { deepFreeze, type SiteConfig } from '../config/resolve.ts'
 import { bannerContent } from './banner.ts'
-import type { RenderPlan } from './page-html.tsx'
+import type { RenderPlan } from './render-plan.ts'
 import { siteModel } from './page-model.ts'
 
 export interface PlanForWorkers {
