@@ -5,6 +5,7 @@ import { resolve } from 'node:path'
 import { buildSite, buildSummary, type SiteBuild } from '../build-site.ts'
 import { formatError, groupedWarnings } from '../errors/build-error.ts'
 import { createProgress, type Verbosity } from '../cli/progress.ts'
+import { tuningNotes } from '../platform/tuning.ts'
 import { reportedErrors } from './reported.ts'
 import type { BuildOptions, BuildSummary, LogLevel } from './types.ts'
 
@@ -13,6 +14,7 @@ const VERBOSITY: Record<LogLevel, Verbosity> = { silent: 'quiet', error: 'quiet'
 export async function build(options: BuildOptions = {}): Promise<BuildSummary> {
   const logLevel = options.logLevel ?? 'info'
   const progress = createProgress(process.stderr, VERBOSITY[logLevel])
+  if (logLevel === 'verbose') for (const note of tuningNotes()) console.error(`note: ${note}`)
   let site: SiteBuild
   try {
     site = await buildSite({

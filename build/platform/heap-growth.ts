@@ -4,12 +4,13 @@
 // two of them made most of the build's peak memory. At 3× that build's compile stage peaked at 1.06 GB instead of
 // 1.19 GB with the same CPU time; 2× went lower still, but cost this site's twoslash-heavy threads 2–3% more CPU.
 import { setFlagsFromString } from 'node:v8'
+import { tuningOff } from './tuning.ts'
 
 export const HEAP_GROWING_PERCENT = 200
 
-/** Sets V8's heap growing factor for this process and the threads it starts, unless its command line set its own. */
+/** Sets V8's heap growing factor for this process and the threads it starts, unless its command line set its own (or tuning.ts turns it off). */
 export function limitHeapGrowth(): void {
   // (Node refuses the flag in NODE_OPTIONS: the command line is the only other place it can come from.)
-  if (process.execArgv.some((flag) => /^--heap[-_]growing[-_]percent\b/.test(flag))) return
+  if (tuningOff() || process.execArgv.some((flag) => /^--heap[-_]growing[-_]percent\b/.test(flag))) return
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)
 }

@@ -5,6 +5,7 @@
 // core from the compile. With an inlining budget of 100 bytecode bytes per function instead of 920, that build took 3 s
 // less CPU and 1.5–2 s less time. The budget comes back once the compile is done: the render runs on React's inlined code.
 import { setFlagsFromString } from 'node:v8'
+import { tuningOff } from './tuning.ts'
 
 /** V8's flag: how many bytes of other functions' bytecode one optimized function may take in. */
 const FLAG = 'max-inlined-bytecode-size-cumulative'
@@ -18,10 +19,10 @@ let holders = 0
 
 /**
  * Lowers the inlining budget until the function returned is called (by every caller that lowered it), unless the
- * command line set a budget of its own.
+ * command line set a budget of its own (or tuning.ts turns it off).
  */
 export function inlineLessWhileTyping(): () => void {
-  if (process.execArgv.some((flag) => /^--max[-_]inlined[-_]bytecode[-_]size[-_]cumulative\b/.test(flag))) return () => {}
+  if (tuningOff() || process.execArgv.some((flag) => /^--max[-_]inlined[-_]bytecode[-_]size[-_]cumulative\b/.test(flag))) return () => {}
   if (holders++ === 0) setFlagsFromString(`--${FLAG}=${TYPING_INLINING_BUDGET}`)
   let given = false
   return () => {

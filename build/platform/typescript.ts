@@ -8,6 +8,7 @@ import { dirname } from 'node:path'
 import { constants, Script } from 'node:vm'
 import type * as TypeScript from 'typescript'
 import { patchChecker } from './typescript-checker-patch.ts'
+import { tuningOff } from './tuning.ts'
 import { codeCacheFile, keepCompilerCodeLater, readCodeCache, writeCodeCache } from './typescript-code-cache.ts'
 
 const require = createRequire(import.meta.url)
@@ -21,6 +22,7 @@ interface CommonJsModule {
 
 function load(): { module: typeof TypeScript; patched: boolean; codeCache?: { file: string; used: boolean } } {
   const file = require.resolve('typescript')
+  if (tuningOff()) return { module: require('typescript'), patched: false }
   const patched = patchChecker(readFileSync(file, 'utf8'))
   // Another version of TypeScript than the change was written for: as it is.
   if (patched === undefined) return { module: require('typescript'), patched: false }
