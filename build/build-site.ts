@@ -134,9 +134,8 @@ export async function generateSite(options: SiteBuildOptions, emit: OutputSink):
   const stopSearch = new AbortController()
   let compileThreadsStopped: Promise<void> | undefined
   try {
-    // The banner compiles with the pages, on a compile thread when they have some: compiled after them, it loaded the
-    // compiler and a highlighter on this thread for itself alone (1 s of a cold build of this site, with nothing else
-    // running). Its errors are reported with the pages'.
+    // The banner compiles with the pages, on a compile thread when they have some, so this thread does not load the
+    // compiler and a highlighter for it alone (decisions: Markdown compile). Its errors are reported with the pages'.
     const bannerPage = bannerSource(config)
     const onProgress = progress && ((done: number, total: number, stage: string) => progress(Math.max(0, done - (total - pages.length)), pages.length, stage))
     const compiledAll = await compilePages(bannerPage ? [...pages, bannerPage] : pages, ctx, cache, { onProgress, workers, threads: options.threads })
@@ -145,7 +144,7 @@ export async function generateSite(options: SiteBuildOptions, emit: OutputSink):
     errors.push(...compiledAll.errors)
     progress?.(pages.length, pages.length, 'compile')
     // The compile's threads stop here, even when the render will want threads: kept, they would take their heaps into
-    // the render (decisions: Threads). Their exit is not waited for here but before the render's threads start.
+    // the render (decisions: Threads, files and memory). Their exit is waited for before the render's threads start.
     compileThreadsStopped = workers.close()
 
     // 3. plan
@@ -253,8 +252,7 @@ export async function generateSite(options: SiteBuildOptions, emit: OutputSink):
     await deleteStale(twoslashCacheDir(config.root), TWOSLASH_ENTRY)
     await deleteStale(islandCacheDir(config.root), ISLAND_ENTRY)
     await deleteStale(codeCacheDir(), CODE_CACHE_ENTRY)
-    // The index, then the site-wide files: made before the index came, the 60 MB of llms-full.txt at 10,000 pages
-    // were held beside its 90 MB, for a peak of 1.45 GB against 1.33 GB.
+    // The index, then the site-wide files, so a large site's llms-full.txt is not held beside its index.
     emit.whileWaiting?.()
     if (searchIndex) for (const file of (await searchIndex).files) await emit.write(file, searchKey)
     for (const file of await siteWideFiles(plan, compiled)) await emit.write(file)

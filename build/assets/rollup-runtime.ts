@@ -118,9 +118,8 @@ function chunkUrls(): Plugin {
 }
 
 /**
- * Minifies each finished chunk with esbuild instead of terser: the whole bundle step went from 12.4 s to 4.3 s of CPU
- * for about 3% more gzip bytes (143 → 147 KB for every chunk together). Comments are dropped, licences included, as
- * terser's `comments: false` did.
+ * Minifies each finished chunk with esbuild rather than terser, for a third of the CPU (decisions: Tooling). Comments
+ * are dropped, licences included, as terser's `comments: false` does.
  */
 function minifyChunks(): Plugin {
   return {

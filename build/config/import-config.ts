@@ -93,7 +93,7 @@ export async function importConfig(configFile: string, siteRoot: string): Promis
   let imports: string[]
   const injected: Injected = new Map()
   try {
-    // Loaded when a site has a config file to bundle: a thread of a site without one never parses esbuild's 97 KB API.
+    // Loaded when a site has a config file to bundle: a thread of a site without one never loads esbuild's API.
     const { build } = await import('esbuild')
     const result = await build({
       entryPoints: [configFile],

@@ -31,8 +31,7 @@ const LOCKFILE = fileURLToPath(new URL('../../package-lock.json', import.meta.ur
 export interface PageCacheOptions {
   /**
    * Read entries with the thread blocked (bulk-fs.ts), for a thread with nothing else to do meanwhile: a build worker,
-   * whose reads otherwise wait behind the main thread's output writes (the render of 2,000 corpus pages took 1.4–1.7 s
-   * less), and a build's main thread (10,000 pages' data read in 0.62–0.67 s against 0.83–0.99 s).
+   * whose reads otherwise wait behind the main thread's output writes, and a build's main thread.
    */
   blockingReads?: boolean
 }
@@ -116,7 +115,7 @@ export class PageCache {
     return treeFromJson(text.slice(newline + 1))
   }
 
-  /** One file per page: two were twice the creates and renames for a compile thread (0.5 s more per 2,000 pages). */
+  /** One file per page, data first (decisions: Caches). */
   async set(page: SourcePage, compiled: CompiledPage): Promise<void> {
     const { hast, ...summary } = compiled
     // JSON has no raw newline (one in a string is written `\n`): the first is the end of the data.

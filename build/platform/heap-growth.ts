@@ -1,8 +1,6 @@
 // How far V8 lets each heap of the tool's own process grow past its live data before a full collection (Node, the
-// command line's process, before any thread starts). On a machine with room for heaps of 2 GB or more V8 allows up
-// to 4×: a compile thread of the 10,000-page corpus with 80 MB live grew to 300–400 MB between its collections, and
-// two of them made most of the build's peak memory. At 3× that build's compile stage peaked at 1.06 GB instead of
-// 1.19 GB with the same CPU time; 2× went lower still, but cost this site's twoslash-heavy threads 2–3% more CPU.
+// command line's process, before any thread starts): 3× rather than V8's up to 4×, which let the compile threads of a
+// large site make most of the build's peak memory (decisions: Threads, files and memory).
 import { setFlagsFromString } from 'node:v8'
 import { tuningOff } from './tuning.ts'
 

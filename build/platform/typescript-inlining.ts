@@ -1,9 +1,7 @@
 // How much V8's optimizing compiler inlines while pages with twoslash blocks compile (Node, the thread that compiles or
-// starts the compile's threads; V8's flags are the process's, so its threads take them too). TypeScript's checker is
-// hundreds of large functions, which TurboFan inlined into very large graphs: in a cold build of this site, V8's helper
-// threads spent 8 s of CPU optimizing, as much as the compile thread's own work, and on two cores that took the second
-// core from the compile. With an inlining budget of 100 bytecode bytes per function instead of 920, that build took 3 s
-// less CPU and 1.5–2 s less time. The budget comes back once the compile is done: the render runs on React's inlined code.
+// starts the compile's threads; V8's flags are the process's, so its threads take them too): TurboFan would inline
+// TypeScript's hundreds of large functions into very large graphs, and optimizing them takes a core from the compile
+// (decisions: Twoslash). The budget comes back once the compile is done: the render runs on React's inlined code.
 import { setFlagsFromString } from 'node:v8'
 import { tuningOff } from './tuning.ts'
 

@@ -53,7 +53,7 @@ export function activeTopNavId(items: TopNavItem[], path: string): number | unde
 }
 
 /** A build-time date for the footer, in UTC so every build machine prints the same text. */
-/** One formatter for every page: `toLocaleDateString` makes a new one per call (about 0.3 ms, a page's chrome's worth). */
+/** One formatter for every page: `toLocaleDateString` makes a new one per call, as costly as a page's chrome. */
 const UPDATED_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
 export function formatUpdated(timestamp: number): string {

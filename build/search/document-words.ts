@@ -1,6 +1,6 @@
 // The words of every search document's fields, as numbers into one vocabulary. Kept between builds in the site's cache,
-// per page under its compile key, so a rebuild tokenizes only the pages that changed: at 10,000 pages, tokenizing every
-// section was half of the index's time. Node (the search index's thread, or the build's own for a small site).
+// per page under its compile key, so a rebuild tokenizes only the pages that changed. Node (the search index's thread,
+// or the build's own for a small site).
 import type { SearchDocument } from '../../runtime/contract/search.ts'
 import { tokenize } from '../../runtime/search/tokenize.ts'
 import { readSalted, writeSalted } from '../cache/salted-file.ts'

@@ -7,7 +7,7 @@ import { type SearchablePage, searchDocumentsByPage } from './documents.ts'
 import { FIELD_TEXTS } from './impacts.ts'
 import type { IndexThreadStart, TextsGiven, TextsWanted } from './index-worker.ts'
 
-/** From this many pages the index takes long enough (about 0.5 s per 1,000 pages) to be worth a thread. */
+/** From this many pages the index takes long enough to be worth a thread (decisions: Search). */
 export const MIN_PAGES_FOR_INDEX_WORKER = 1000
 
 /** `signal` stops the thread unless it has sent the files (the promise then rejects); an index built in place is not stopped. */

@@ -1,7 +1,7 @@
 // Worker thread (Node) that makes the term chunks of the split search index, so a large site's index is made while its
 // pages render (build/search/index-in-worker.ts starts it, and makes the record chunks meanwhile). It is given each
 // page's document count and words key and each document's kind, asks for the text of the pages whose words the cache
-// does not hold (after one edit: one page's, rather than 70 MB copied at 10,000 pages), then posts the chunks back.
+// does not hold (after one edit, one page's rather than the whole site's), then posts the chunks back.
 import { parentPort, workerData } from 'node:worker_threads'
 import { keptTermChunkFiles } from './build-index.ts'
 import { documentWords, type IndexedText, isSaved, loadWords, type WordCache } from './document-words.ts'

@@ -1,8 +1,8 @@
 // The record chunks of the last build (each search result's stored document), kept in the site's cache as what each
 // chunk was made from and the hash of its bytes. A chunk whose documents all come from pages with the same compile key,
 // route and sidebar place as before has the same bytes: its name is known without writing its JSON, and its content
-// is made only if the output lacks the file. At 10,000 pages an edit then turns about 10 of 60,000 documents into JSON
-// instead of every one (0.5 s of the build's main thread). Node (build only).
+// is made only if the output lacks the file, so an edit turns a few documents into JSON rather than every one. Node
+// (build only).
 import { createHash } from 'node:crypto'
 import { readSalted, writeSalted } from '../cache/salted-file.ts'
 

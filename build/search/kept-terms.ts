@@ -1,8 +1,8 @@
 // The term entries of the last build (each word's text in a term chunk), kept in the site's cache with the pages and
 // site-wide figures they were made from. After an edit only the words the edited pages hold, or held, can have other
-// postings: their entries are made anew and every other one is the kept one, byte for byte. At 10,000 pages this
-// skips weighing and encoding 5 million postings for the few hundred that an edit touches. Node (the search index's
-// thread, or the build's own for a small site).
+// postings: their entries are made anew and every other one is the kept one, byte for byte, so an edit weighs and
+// encodes the postings of the words it touches only (decisions: Search). Node (the search index's thread, or the
+// build's own for a small site).
 import { readSalted, writeSalted } from '../cache/salted-file.ts'
 
 /** Term entries in word order: a word and its text in a chunk (`"word":[…]`), side by side. */

@@ -20,7 +20,7 @@ import { inlineLessWhileTyping } from '../platform/typescript-inlining.ts'
 
 /**
  * The compiler's modules (unified, micromark, shiki, MDX), loaded when this thread first compiles a page: a build whose
- * pages compile on workers, or all come from the cache, never loads them on its main thread (about 0.2 s).
+ * pages compile on workers, or all come from the cache, never loads them on its main thread.
  */
 const compiler = () => import('../markdown/compile-page.ts')
 
@@ -207,8 +207,7 @@ export function bannerSource(config: SiteConfig): SourcePage | undefined {
 
 /**
  * The banner's tree: plain data, so a render worker can turn it into the same React node (none for an element). With
- * `store`, it is kept there like a page's, so a rebuild with the same banner makes no compile context for it at all
- * (on this site, loading the highlighter for the banner alone was most of a no-change rebuild).
+ * `store`, it is kept there like a page's, so a rebuild with the same banner makes no compile context for it at all.
  */
 export async function compileBannerTree(
   config: SiteConfig,

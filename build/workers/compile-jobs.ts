@@ -17,9 +17,9 @@ export const ONE_THREAD_BELOW = 1000
 
 /**
  * The compile's threads for `pages` (0: compile on the calling thread): one per core, at most 4 and one per
- * MIN_PAGES_FOR_WORKERS pages. On two cores, a site without twoslash of fewer than ONE_THREAD_BELOW pages gets one:
- * the 500-page corpus compiled as fast on one thread as on two (faster on a busy machine) with a fifth less CPU and
- * 0.13 GB less memory. (A twoslash site keeps two: one works out the types, below.)
+ * MIN_PAGES_FOR_WORKERS pages. On two cores, a site without twoslash of fewer than ONE_THREAD_BELOW pages gets one,
+ * as fast as two with less CPU and memory (decisions: Threads, files and memory). (A twoslash site keeps two: one
+ * works out the types, below.)
  */
 export function compileThreads(pages: Pick<SourcePage, 'content'>[], cores = availableParallelism()): number {
   if (pages.length < MIN_PAGES_FOR_WORKERS) return 0
@@ -45,9 +45,8 @@ const HEAVY_PART = 40_000
 
 /**
  * The pages' indexes, costliest first (equal costs in their own order), so the last pages handed out are short ones and
- * no worker finishes long after the others (on this site, a page of ten twoslash blocks last would keep one worker busy
- * for a second or two alone). Each cost is worked out once: inside the sort's comparison, at 10,000 pages, it held the
- * first job back 1.2 s.
+ * no worker finishes long after the others (a page of many twoslash blocks handed out last would keep one worker busy
+ * alone). Each cost is worked out once, not inside the sort's comparison.
  */
 export function compileOrder(pages: Pick<SourcePage, 'content'>[]): number[] {
   const costs = pages.map(compileCost)
@@ -101,8 +100,8 @@ export async function compileInWorkers(
 /**
  * How many of the compile's threads work out twoslash types ahead: all of them but one, and but one core's worth. A
  * thread that runs TypeScript keeps V8 busy beside it, compiling the 9 MB compiler's hot code and marking its large heap
- * on background threads: on two cores, two threads running TypeScript took 9.5 s each for what one did in 7.8 s. One
- * thread keeps to the rest of the compile (Markdown, highlighting), and each joins it when its types are done.
+ * on background threads (decisions: Twoslash). One thread keeps to the rest of the compile (Markdown, highlighting),
+ * and each joins it when its types are done.
  */
 export function typingThreads(threads: number, cores: number): number {
   return Math.max(1, Math.min(threads - 1, cores - 1))

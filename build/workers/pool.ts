@@ -25,9 +25,8 @@ const IN_FLIGHT = 2
 
 /**
  * Twice V8's young generation (a thread's new space grows to 64 MB instead of 32 MB): compiling a page makes many
- * short-lived objects (micromark events, tokens, trees), and fewer of them outlive the nursery into the old generation.
- * Three rounds of cold builds of the 500-page corpus: compile stage 7.6–7.9 s against 8.0–10.1 s; 192 MB gained no
- * more.
+ * short-lived objects (micromark events, tokens, trees), and fewer of them outlive the nursery into the old generation
+ * (decisions: Threads, files and memory).
  */
 const resourceLimits = { maxYoungGenerationSizeMb: 96 }
 

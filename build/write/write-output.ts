@@ -216,7 +216,7 @@ export class OutputWriter {
 
   /**
    * Lists the output's files for an update in place now, while the build waits for its search index, rather than in
-   * the commit (0.1-0.25 s at 10,000 pages). A file put there by hand after this stays.
+   * the commit. A file put there by hand after this stays.
    */
   whileWaiting(): void {
     if (this.inPlace) this.listed ??= filesIn(this.target)
@@ -294,9 +294,8 @@ function byteLength(content: string | Uint8Array): number {
 const MANIFESTS = new Set([OUTPUT_MANIFEST, NEXT_MANIFEST, UPDATING_MANIFEST])
 
 /**
- * The files of an output folder (paths relative to it, `/`-separated), its manifest aside. Read in place: at 10,000
- * pages (47,000 names) this takes 0.13 s, where fs/promises' recursive readdir, one folder after another on the thread
- * pool, took 0.6 s and, started with the build, was still not done when the build was.
+ * The files of an output folder (paths relative to it, `/`-separated), its manifest aside. Read in place, on this
+ * thread: fs/promises' recursive readdir goes one folder after another on the thread pool, several times slower.
  */
 function filesIn(folder: string): string[] {
   const entries = readdirSync(folder, { recursive: true, withFileTypes: true })

@@ -9,7 +9,7 @@ import { walkElements } from '../tree-walk.ts'
 
 /**
  * Each token style's class name and readable style, made once per thread: every page repeats the theme's few dozen
- * styles, and hashing and re-colouring them page by page was 1-2% of a compile. Bounded for a long dev session.
+ * styles. Bounded for a long dev session.
  */
 const tokenClasses = new Map<string, { name: string; style: string }>()
 const MAX_STYLES = 10_000

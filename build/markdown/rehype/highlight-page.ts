@@ -53,9 +53,8 @@ export function rehypeHighlightPage(
     const fences = fencesIn(blocks)
     if (rest[0].data.twoslashFencesOnly) throw new TwoslashFencesFound(fences)
     pageKey = startTwoslashPage && fences.length ? startTwoslashPage(fences) : ''
-    // Shiki's step walks the tree it is given with unist-util-visit, which names a function of its own for every node
-    // (see ../walk.ts): 1.6 s of each compile thread of a 10,000-page build. It is given each block alone instead,
-    // found by this file's walk, and does with it what it did in place (it only ever replaces the block it is at).
+    // Shiki's step walks the tree it is given with unist-util-visit (see ../tree-walk.ts): it is given each block alone
+    // instead, found by this file's walk, and does with it what it did in place (it only ever replaces the block it is at).
     for (const { parent, index } of blocks) {
       const written = parent.children[index]!
       const holder = { type: 'root', children: [written] } as Root

@@ -1,6 +1,5 @@
-// Twoslash as the pipeline holds it before any page needs it (Node, compile time): TypeScript and the twoslash
-// packages take about 0.45 s to load in each thread, which a site or a compile worker without twoslash fences never
-// pays. The transformer is in the processors from the start and forwards to the real one once a page with the word
+// Twoslash as the pipeline holds it before any page needs it (Node, compile time): a thread without twoslash fences
+// never loads TypeScript and the twoslash packages (decisions: Twoslash loads on demand). The transformer is in the processors from the start and forwards to the real one once a page with the word
 // `twoslash` in its text has loaded it.
 import type { ShikiTransformer } from 'shiki'
 import type { TwoslashPages, TwoslashSite, TwoslashStats } from './fence.ts'

@@ -1,6 +1,5 @@
-// A page's twoslash blocks in one TypeScript program (Node, compile time). A type checker is made per program, and most
-// of a block's cost was a new checker working out again the types of React, the site's packages and the DOM libs. Each
-// block of the page is a file of its own beside twoslash's `index.ts`; twoslash's calls on `index.ts` are answered from
+// A page's twoslash blocks in one TypeScript program (Node, compile time), so one type checker works out the types of
+// React, the site's packages and the DOM libs once for the page's blocks (decisions: Twoslash). Each block of the page is a file of its own beside twoslash's `index.ts`; twoslash's calls on `index.ts` are answered from
 // the block's file while their texts are the same, so one checker serves the page's blocks. One page, not the whole
 // site: what a checker shows for a type can depend on what it checked before (TypeScript keeps a member it had already
 // resolved uninstantiated: `Array<T>.length`), so a page's types may depend on its own blocks, never on other pages.
