@@ -8,8 +8,8 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { CHROMIUM_PATH, launchChromium } from '../test/support/browser.ts'
 import { startDevServer } from '../build/dev/start.ts'
+import { CHROMIUM_PATH, launchChromium } from '../test/support/browser.ts'
 
 const repo = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '')
 const EDITS = Number(process.env.BENCH_DEV_EDITS ?? 9)

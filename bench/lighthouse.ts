@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
 import { buildSite } from '../build/build-site.ts'
 import { CHROMIUM_PATH } from '../test/support/browser.ts'
 import { serveStatic } from '../test/support/static-server.ts'
-import { chromium } from 'playwright-core'
 
 const repo = fileURLToPath(new URL('..', import.meta.url))
 const PATHS = ['/', '/valdres/api/atom']

@@ -8,8 +8,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import express from 'express'
 import type { Page } from 'playwright-core'
-import { staticHostApp } from '../build/preview/static-host.ts'
-import { resolveStaticFile } from '../build/preview/static-host.ts'
+import { resolveStaticFile, staticHostApp } from '../build/preview/static-host.ts'
 import { launchChromium } from '../test/support/browser.ts'
 
 export interface BrowserSearchFigures {

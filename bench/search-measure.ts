@@ -4,17 +4,17 @@
 // the chunks are in memory.
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { runQuery } from '../runtime/search/query.ts'
 import { loadConfig } from '../build/config/load.ts'
+import type { SidebarScope } from '../build/config/resolve.ts'
 import { collectPages } from '../build/content/collect-pages.ts'
 import { BuildErrors } from '../build/errors/build-error.ts'
-import type { SidebarScope } from '../build/config/resolve.ts'
-import { compilePages, createCompileContext, openPageCache } from '../build/stages/compile.ts'
-import { withTreeSidebar } from '../build/stages/plan.ts'
 import { buildSearchIndex, type SearchIndexFiles } from '../build/search/build-index.ts'
 import type { SearchablePage } from '../build/search/documents.ts'
 import { openMemoryIndex } from '../build/search/memory-index.ts'
+import { compilePages, createCompileContext, openPageCache } from '../build/stages/compile.ts'
+import { withTreeSidebar } from '../build/stages/plan.ts'
 import { BuildWorkers } from '../build/workers/pool.ts'
+import { runQuery } from '../runtime/search/query.ts'
 
 export interface FirstQuery {
   query: string

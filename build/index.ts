@@ -3,10 +3,6 @@
 // `defineConfig`, say) loads nothing of the build. A site's config reaches `defineConfig` alone (config/import-config.ts).
 import type { BuildOptions, BuildSummary, DevServerOptions, PreviewOptions, ServerHandle } from './api/types.ts'
 
-export { defineConfig } from './config/define-config.ts'
-export type { Config, VocsConfigForms } from './config/define-config.ts'
-export type { SiteConfigInput } from './config/schema.ts'
-export type { SiteConfig } from './config/resolve.ts'
 export type {
   BuildEnd,
   BuildOptions,
@@ -20,6 +16,10 @@ export type {
   TransformHtml,
   TransformPageData,
 } from './api/types.ts'
+export type { Config, VocsConfigForms } from './config/define-config.ts'
+export { defineConfig } from './config/define-config.ts'
+export type { SiteConfig } from './config/resolve.ts'
+export type { SiteConfigInput } from './config/schema.ts'
 
 /**
  * Builds the site in `root` into its output folder, as `vellum build` does. Rejects with every error of the build,

@@ -3,8 +3,8 @@
 // having printed them unless `logLevel` is `silent`. Node.
 import { resolve } from 'node:path'
 import { buildSite, buildSummary, type SiteBuild } from '../build-site.ts'
-import { formatError, groupedWarnings } from '../errors/build-error.ts'
 import { createProgress, type Verbosity } from '../cli/progress.ts'
+import { formatError, groupedWarnings } from '../errors/build-error.ts'
 import { tuningNotes } from '../platform/tuning.ts'
 import { reportedErrors } from './reported.ts'
 import type { BuildOptions, BuildSummary, LogLevel } from './types.ts'

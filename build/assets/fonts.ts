@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import type { OutputFile } from '../output/output-file.ts'
 import { hashedName } from '../cache/content-hash.ts'
+import type { OutputFile } from '../output/output-file.ts'
 
 /** Each package's stylesheet, and the family name the site stylesheet uses for it (runtime/styles: --font-sans/mono). */
 const FONTS = [

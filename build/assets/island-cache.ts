@@ -7,9 +7,9 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { version as esbuildVersion } from 'esbuild'
-import { fileHash, unchanged } from '../markdown/dependencies.ts'
 import { siteCache } from '../cache/site-cache.ts'
 import { touch } from '../cache/stale-cache.ts'
+import { fileHash, unchanged } from '../markdown/dependencies.ts'
 
 /** The cache's folder in a site. */
 export const islandCacheDir = (root: string) => siteCache(root, 'islands')

@@ -6,10 +6,10 @@ import { dirname, join, relative, sep } from 'node:path'
 import nodeResolve from '@rollup/plugin-node-resolve'
 import replace from '@rollup/plugin-replace'
 import { transform } from 'esbuild'
+import { type OutputChunk, type Plugin, rollup } from 'rollup'
 import type ts from 'typescript'
-import { typescript } from '../platform/typescript.ts'
-import { type OutputChunk, rollup, type Plugin } from 'rollup'
 import { REPO_ROOT } from '../platform/tool-root.ts'
+import { typescript } from '../platform/typescript.ts'
 
 /** The runtime as the browser loads it: its files, its entry and React's shared chunks. */
 export interface RuntimeBundle {

@@ -3,8 +3,8 @@
 // deletes with the same function what none of them used. Node, main thread.
 import { utimesSync } from 'node:fs'
 import { readdir, unlink } from 'node:fs/promises'
-import { stat } from '../platform/bulk-fs.ts'
 import { join } from 'node:path'
+import { stat } from '../platform/bulk-fs.ts'
 
 export const STALE_AFTER_MS = 30 * 24 * 60 * 60 * 1000
 

@@ -3,10 +3,10 @@
 // command prints what was wrong and the usage, and exits 2. Runs in Node.
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
-import { cac, type CAC } from 'cac'
-import { formatError } from '../errors/build-error.ts'
+import { type CAC, cac } from 'cac'
 import { reportedErrors } from '../api/reported.ts'
 import type { LogLevel } from '../api/types.ts'
+import { formatError } from '../errors/build-error.ts'
 
 // The package's own package.json, by its name: the same from the sources and from the compiled package in lib/.
 const VERSION = (createRequire(import.meta.url)('vellum/package.json') as { version: string }).version

@@ -5,14 +5,14 @@
 // `import.meta.url` and `__dirname`. Runs in Node.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { threadId } from 'node:worker_threads'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, extname, join, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { threadId } from 'node:worker_threads'
 import type { BuildFailure, Loader, Message, Plugin } from 'esbuild'
-import { BuildError, BuildErrors } from '../errors/build-error.ts'
 import { siteCache } from '../cache/site-cache.ts'
+import { BuildError, BuildErrors } from '../errors/build-error.ts'
 import { configLoadError } from './load-error.ts'
 
 // What a config takes from the package: `defineConfig`, beside this file (define-config.ts from the sources,

@@ -1,7 +1,7 @@
 // The config the build uses: the schema's output (every default and derived value, see schema.ts) with the site's
 // folder, its layout of folders and its config file added, frozen so no stage can change it for the stages after it.
 import type { ParsedSiteConfig } from './schema.ts'
-import { siteFolders, type SiteFolders, type SiteStyle } from './site-layout.ts'
+import { type SiteFolders, type SiteStyle, siteFolders } from './site-layout.ts'
 
 export type { SidebarScope } from './schema.ts'
 

@@ -1,10 +1,11 @@
 // The site config, in one schema: every key of the spec's "Site config" with its validation, default, derived value
 // and description. `SiteConfigInput` is what `defineConfig` accepts; `ParsedSiteConfig` is what the build reads.
-import { z } from 'zod'
+
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
+import { z } from 'zod'
 import type { Banner, SidebarItem, SocialItem, TopNavItem } from '../../runtime/contract/site.ts'
-import type { BuildEnd, TransformHtml, TransformPageData } from './hook-types.ts'
 import { isAbsoluteUrl, isSitePath } from '../../runtime/contract/url-path.ts'
+import type { BuildEnd, TransformHtml, TransformPageData } from './hook-types.ts'
 
 // Functions and React nodes have no JSON form: their titles name them in the generated config reference.
 const fn = <T extends (...args: never[]) => unknown>(what: string) =>

@@ -1,7 +1,7 @@
 // A Vocs 1.x config read as it is: keys Vocs accepts that this tool does not implement give one warning each and are
 // dropped; a few Vocs forms are turned into ours (`font: { google }`, `head` as a React element or a map of path prefixes to them); a key that is
 // neither ours nor Vocs's is an error with the nearest known key as "did you mean". Runs in Node, before the schema.
-import { isValidElement, Fragment, type ReactElement } from 'react'
+import { Fragment, isValidElement, type ReactElement } from 'react'
 import type { HeadTag } from './schema.ts'
 
 /** Vocs 1.x keys (top level, and inside `theme` and `markdown.code`) that are accepted and ignored, with why. */

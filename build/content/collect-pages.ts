@@ -1,8 +1,8 @@
 // Collects content/pages/**/*.{md,mdx} into SourcePages: routes, frontmatter, git times, content hashes.
 import { createHash } from 'node:crypto'
-import { textReader } from '../platform/bulk-fs.ts'
 import { basename, relative } from 'node:path'
 import { asBuildError, BuildError } from '../errors/build-error.ts'
+import { textReader } from '../platform/bulk-fs.ts'
 import { parseFrontmatter } from './frontmatter.ts'
 import { FrontmatterCache } from './frontmatter-cache.ts'
 import { gitLastUpdated } from './git-times.ts'

@@ -1,17 +1,18 @@
 // The dev server's HTTP side (express): Host/Origin checks, the live-reload event stream, and the site served
 // from the session's memory with the same routes as `npm run build` + a static host (`/a`, `/a/`, `/a.html`, 404).
-import { toolFileAt } from '../assets/tool-files.ts'
+
 import { existsSync } from 'node:fs'
 import { posix } from 'node:path'
 import express, { type Express, type Response } from 'express'
+import { decodePath } from '../../runtime/contract/url-path.ts'
+import { toolFileAt } from '../assets/tool-files.ts'
+import { formatError } from '../errors/build-error.ts'
 import { resolveStaticFile } from '../preview/static-host.ts'
-import { errorPage, injectClient, SHELL_HEADER, type ClientOptions } from './client.ts'
-import type { EventHub } from './events.ts'
 import { hostAllowed, isHiddenPath, originAllowed } from '../serve/guard.ts'
+import { type ClientOptions, errorPage, injectClient, SHELL_HEADER } from './client.ts'
+import type { EventHub } from './events.ts'
 import type { RenderedPage } from './render-memo.ts'
 import type { DevSession } from './session.ts'
-import { formatError } from '../errors/build-error.ts'
-import { decodePath } from '../../runtime/contract/url-path.ts'
 
 export const EVENTS_PATH = '/__vellum/dev-events'
 

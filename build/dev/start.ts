@@ -1,21 +1,21 @@
 // `npm run dev`: builds the site into memory, serves it on 127.0.0.1 (or --host), watches the site's folders and
 // rebuilds only what a change touched, then tells open tabs to reload. Prints the URL, timings and file:line errors.
 import { randomUUID } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import type { FSWatcher } from 'chokidar'
-import { REPO_ROOT } from '../platform/tool-root.ts'
+import { takeCacheWarning } from '../cache/site-cache.ts'
+import type { SiteFolders } from '../config/site-layout.ts'
 import { formatErrorWithFrames } from '../errors/code-frame.ts'
-import { EventHub } from './events.ts'
+import { REPO_ROOT } from '../platform/tool-root.ts'
 import { allowedHostnames } from '../serve/guard.ts'
+import { EventHub } from './events.ts'
 import { ChangeQueue } from './queue.ts'
 import { devApp } from './server.ts'
 import { DevSession, type UpdateResult } from './session.ts'
 import type { Change } from './site-inputs.ts'
 import { watchSite } from './watch.ts'
-import { takeCacheWarning } from '../cache/site-cache.ts'
-import type { SiteFolders } from '../config/site-layout.ts'
 
 export interface DevServerOptions {
   root: string

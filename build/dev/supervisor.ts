@@ -1,10 +1,10 @@
 // `npm run dev` runs the watch server in a child process and restarts it when the server's own code changes (the
 // components under runtime/ that render every page): Node cannot unload modules, so a fresh process is the only way
 // the HTML shows the edit. The child keeps the port; open tabs reconnect, see a new server and reload.
-import { fork, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, fork } from 'node:child_process'
 import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { watch, type FSWatcher } from 'chokidar'
+import { type FSWatcher, watch } from 'chokidar'
 
 /** Exit code of a child that wants to be started again. */
 export const RESTART_EXIT_CODE = 75

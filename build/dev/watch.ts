@@ -4,7 +4,7 @@
 // build/dev/module-graph.ts).
 import { type FSWatcher as FSWatcherOfNode, lstatSync, watch as watchFolder } from 'node:fs'
 import { dirname, sep } from 'node:path'
-import { watch, type FSWatcher } from 'chokidar'
+import { type FSWatcher, watch } from 'chokidar'
 import type { SiteFolders } from '../config/site-layout.ts'
 import { judgeSymlink } from '../content/walk-files.ts'
 import type { Change } from './site-inputs.ts'

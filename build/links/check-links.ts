@@ -1,10 +1,11 @@
 // The broken-link check: every internal link in every page (and every sidebar/top-nav link of the config)
 // must name a route, a redirect, or a published file, and every #anchor a heading on the target page. What Vocs 1.x
 // also checks follows `checkDeadlinks`; the rest (anchors, images, config links) is reported as `strict` says.
-import { BuildError } from '../errors/build-error.ts'
+
 import type { SidebarItem, TopNavItem } from '../../runtime/contract/site.ts'
-import type { LinkRef } from '../markdown/page-data.ts'
 import { decodePath, isSitePath, normalizePath, routeOfLinkPath, splitHref } from '../../runtime/contract/url-path.ts'
+import { BuildError } from '../errors/build-error.ts'
+import type { LinkRef } from '../markdown/page-data.ts'
 
 export interface LinkTargets {
   /** Route → ids on that page. */

@@ -2,16 +2,16 @@
 // tree carries its bundled module instead (mdx/compile-mdx.ts). Caching is the caller's (cache.ts).
 import type { Root } from 'hast'
 import type { Root as MdastRoot } from 'mdast'
-import { SKIP, walk, walkMarkdown } from './tree-walk.ts'
-import { isHighlightedPre } from './highlighted-code.ts'
 import { VFile } from 'vfile'
 import type { SourcePage } from '../content/source-page.ts'
 import { BuildError } from '../errors/build-error.ts'
+import type { CompileContext } from './context.ts'
 import { hashFiles } from './dependencies.ts'
+import { isHighlightedPre } from './highlighted-code.ts'
 import { loadLanguagesOf } from './languages.ts'
 import { assertNestingWithinLimit, assertTreeDepthWithinLimit } from './nesting.ts'
 import type { PageFileData } from './page-data.ts'
-import type { CompileContext } from './context.ts'
+import { SKIP, walk, walkMarkdown } from './tree-walk.ts'
 import { mayHoldTwoslash, TwoslashFenceError } from './twoslash/fence.ts'
 
 export interface CompiledPage {

@@ -1,16 +1,17 @@
 // The compile context of a site: one shiki highlighter with the configured themes, and the .md, .mdx and partial
 // processors that share it. Created once per build, per dev session and per compile worker.
+
+import type { Highlighter } from 'shiki'
 import { sitePlugins } from '../config/markdown-plugins.ts'
 import type { SiteConfig } from '../config/resolve.ts'
-import type { Highlighter } from 'shiki'
 import { HighlightCache } from './highlight-cache.ts'
 import { createSiteHighlighter } from './highlighter.ts'
 import type { MdxProcessor } from './mdx/mdx-processor.ts'
-import { createMarkdownProcessor, type MarkdownProcessor, type ProcessorOptions } from './pipeline.ts'
 import { type SiteImports, siteImportsOf } from './mdx/site-imports.ts'
-import { twoslashCacheDir } from './twoslash/twoslash-cache.ts'
+import { createMarkdownProcessor, type MarkdownProcessor, type ProcessorOptions } from './pipeline.ts'
 import type { TwoslashFence, TwoslashStats } from './twoslash/fence.ts'
 import { twoslashOnDemand } from './twoslash/on-demand.ts'
+import { twoslashCacheDir } from './twoslash/twoslash-cache.ts'
 
 export interface CompileContext {
   basePath: string

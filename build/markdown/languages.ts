@@ -2,8 +2,8 @@
 // not know into plain text with a warning. Shared by pages and the partials they import.
 import type { Code, Root as MdastRoot } from 'mdast'
 import type { Highlighter } from 'shiki'
-import { walkMarkdown } from './tree-walk.ts'
 import { ensureLanguages } from './highlighter.ts'
+import { walkMarkdown } from './tree-walk.ts'
 
 /** Fence languages whose grammar highlights the fences written inside a block (in the languages loaded by then). */
 const MARKDOWN = new Set(['md', 'markdown', 'mdx'])

@@ -3,8 +3,8 @@
 // nested list items would take minutes), and a tree deeper than MAX_TREE_DEPTH (e.g. emphasis inside emphasis) is
 // one found right after parsing, before any recursive step can overflow the stack. Runs in Node (build, dev, workers).
 import type { Node, Parent } from 'unist'
-import { BuildError } from '../errors/build-error.ts'
 import type { SourcePage } from '../content/source-page.ts'
+import { BuildError } from '../errors/build-error.ts'
 
 /** Levels of lists, quotes, directives and JSX elements one inside another (markdown-it's default limit too). */
 export const MAX_NESTING = 100

@@ -6,16 +6,16 @@
 // nothing wrote for a day: old versions of edited pages, pages of old settings.
 import { createHash } from 'node:crypto'
 import { mkdir, rename, rm } from 'node:fs/promises'
-import { codeHash } from '../cache/code-hash.ts'
-import { firstLineReader, textReader, writeFile } from '../platform/bulk-fs.ts'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { SourcePage } from '../content/source-page.ts'
 import type { Root } from 'hast'
-import type { CompiledPage, PageSummary } from './compile-page.ts'
+import { codeHash } from '../cache/code-hash.ts'
 import { deleteStale } from '../cache/stale-cache.ts'
-import { treeFromJson, treeToJson } from './tree-form.ts'
+import type { SourcePage } from '../content/source-page.ts'
+import { firstLineReader, textReader, writeFile } from '../platform/bulk-fs.ts'
+import type { CompiledPage, PageSummary } from './compile-page.ts'
 import { unchanged } from './dependencies.ts'
+import { treeFromJson, treeToJson } from './tree-form.ts'
 
 /**
  * An entry's file (`<key>.page`) and a write's temporary file: the only names prune touches. Entries of the earlier

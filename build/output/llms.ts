@@ -1,10 +1,11 @@
 // LLM-friendly outputs: `llms.txt` (an index of pages, sidebar order first) and `llms-full.txt` (every page's
 // Markdown without frontmatter). The per-page `.md` files are written by the site stage.
+
+import { encodePath, normalizePath } from '../../runtime/contract/url-path.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
-import { flattenLinks } from '../render/sidebar.ts'
 import { siteOrigin } from '../render/page-model.ts'
-import { encodePath, normalizePath } from '../../runtime/contract/url-path.ts'
+import { flattenLinks } from '../render/sidebar.ts'
 
 export interface LlmsPage {
   source: SourcePage

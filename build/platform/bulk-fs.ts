@@ -2,15 +2,15 @@
 // readFile and writeFile go through a FileHandle, a step per call, and cost the calling thread two to three times as
 // much (decisions: Threads, files and memory).
 import {
-  close as closeWithCallback,
   closeSync,
+  close as closeWithCallback,
   lstat as lstatWithCallback,
-  open as openWithCallback,
   openSync,
-  read as readWithCallback,
-  readFile as readFileWithCallback,
+  open as openWithCallback,
   readFileSync,
+  readFile as readFileWithCallback,
   readSync,
+  read as readWithCallback,
   stat as statWithCallback,
   writeFile as writeFileWithCallback,
 } from 'node:fs'

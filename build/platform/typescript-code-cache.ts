@@ -6,8 +6,8 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { cachedDataVersionTag } from 'node:v8'
-import { threadId } from 'node:worker_threads'
 import type { Script } from 'node:vm'
+import { threadId } from 'node:worker_threads'
 import { touch } from '../cache/stale-cache.ts'
 
 /**

@@ -6,8 +6,8 @@ import { createRequire, Module } from 'node:module'
 import { dirname } from 'node:path'
 import { constants, Script } from 'node:vm'
 import type * as TypeScript from 'typescript'
-import { patchChecker } from './typescript-checker-patch.ts'
 import { tuningOff } from './tuning.ts'
+import { patchChecker } from './typescript-checker-patch.ts'
 import { codeCacheFile, keepCompilerCodeLater, readCodeCache, writeCodeCache } from './typescript-code-cache.ts'
 
 const require = createRequire(import.meta.url)

@@ -3,9 +3,9 @@
 import { join, sep } from 'node:path'
 import type { BlogPostSummary } from '../../runtime/contract/page-model.ts'
 import type { SiteConfig } from '../config/resolve.ts'
-import type { PageSummary } from '../markdown/compile-page.ts'
-import type { SourcePage } from '../content/source-page.ts'
 import { authorsOf } from '../content/frontmatter.ts'
+import type { SourcePage } from '../content/source-page.ts'
+import type { PageSummary } from '../markdown/compile-page.ts'
 
 const DESCRIPTION_LIMIT = 200
 

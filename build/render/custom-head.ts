@@ -2,8 +2,8 @@
 // before rendering: a list for every page, a map of path prefixes, or a function of the path (maybe async). Scripts
 // never block rendering: one with a `src` is loaded `async` unless it asks for `defer`.
 import { isValidElement } from 'react'
-import { type HeadFunction, type HeadTag, headTags } from '../config/schema.ts'
 import type { SiteConfig } from '../config/resolve.ts'
+import { type HeadFunction, type HeadTag, headTags } from '../config/schema.ts'
 import { headFromVocs } from '../config/vocs-keys.ts'
 import { BuildError } from '../errors/build-error.ts'
 import { escapeHtml } from './head.ts'

@@ -3,9 +3,9 @@
 // cards, font links, and the no-flash theme script.
 import type { ThemedUrl } from '../../runtime/contract/site.ts'
 import { BANNER_HIDDEN_CLASS, BANNER_KEY, DARK_CLASS, THEME_KEY } from '../../runtime/contract/storage.ts'
+import { isSitePath } from '../../runtime/contract/url-path.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import { pageUrl, siteOrigin } from './page-model.ts'
-import { isSitePath } from '../../runtime/contract/url-path.ts'
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

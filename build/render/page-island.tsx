@@ -1,7 +1,7 @@
 // Server side of a page island: renders the component a page uses to HTML on its own React root (what the
 // browser's hydrateRoot will find), wraps it in the island marker with its chunk, trigger and props, and turns
 // what cannot reach the browser into file:line errors: a prop that cannot be serialised, a component that throws.
-import { createContext, createElement, useContext, useId, type ComponentType } from 'react'
+import { type ComponentType, createContext, createElement, useContext, useId } from 'react'
 import { renderToString } from 'react-dom/server'
 import {
   PAGE_ISLAND_EXPORT_ATTR,

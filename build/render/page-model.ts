@@ -3,13 +3,13 @@
 import type { ReactNode } from 'react'
 import type { BlogPostSummary, PageModel, SiteModel } from '../../runtime/contract/page-model.ts'
 import type { TopNavItem } from '../../runtime/contract/site.ts'
+import { encodePath, isSitePath, normalizePath } from '../../runtime/contract/url-path.ts'
 import type { SiteConfig } from '../config/resolve.ts'
-import type { SourcePage } from '../content/source-page.ts'
-import { markdownFileOf } from '../content/routes.ts'
 import { authorsOf } from '../content/frontmatter.ts'
+import { markdownFileOf } from '../content/routes.ts'
+import type { SourcePage } from '../content/source-page.ts'
 import type { CompiledPage } from '../markdown/compile-page.ts'
 import { neighbours, sidebarFor } from './sidebar.ts'
-import { encodePath, isSitePath, normalizePath } from '../../runtime/contract/url-path.ts'
 
 export function siteModel(config: SiteConfig, bannerContent?: ReactNode, searchIndexUrl?: string, posts: BlogPostSummary[] = []): SiteModel {
   return {

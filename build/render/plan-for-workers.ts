@@ -4,8 +4,8 @@
 import type { Root } from 'hast'
 import { deepFreeze, type SiteConfig } from '../config/resolve.ts'
 import { bannerContent } from './banner.ts'
-import type { RenderPlan } from './render-plan.ts'
 import { siteModel } from './page-model.ts'
+import type { RenderPlan } from './render-plan.ts'
 
 export interface PlanForWorkers {
   sidebar: SiteConfig['sidebar']

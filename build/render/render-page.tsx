@@ -1,12 +1,12 @@
 // Renders one route to a complete HTML document: the layout (React, renderToString) inside the document shell.
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import type { BlogPostSummary, PageModel, SiteModel } from '../../runtime/contract/page-model.ts'
 import { Layout } from '../../runtime/components/layouts/Layout.tsx'
 import { type SiteSlots, SiteSlotsContext } from '../../runtime/components/layouts/site-slots.ts'
+import type { BlogPostSummary, PageModel, SiteModel } from '../../runtime/contract/page-model.ts'
+import { DARK_CLASS, LIGHT_CLASS } from '../../runtime/contract/storage.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import { renderHead } from './head.ts'
-import { DARK_CLASS, LIGHT_CLASS } from '../../runtime/contract/storage.ts'
 
 export interface DocumentAssets {
   stylesheets: string[]

@@ -1,10 +1,10 @@
 // Sidebar logic on the build side: which sidebar a path gets (longest matching prefix), the flattened links for
 // previous/next, the active item's text, and a sidebar made from the folder tree when the config has none.
-import type { SidebarItem } from '../../runtime/contract/site.ts'
+
 import type { PageLink } from '../../runtime/contract/page.ts'
+import type { SidebarItem } from '../../runtime/contract/site.ts'
+import { encodePath, normalizePath } from '../../runtime/contract/url-path.ts'
 import type { SidebarScope } from '../config/resolve.ts'
-import { normalizePath } from '../../runtime/contract/url-path.ts'
-import { encodePath } from '../../runtime/contract/url-path.ts'
 
 export function sidebarFor(scopes: SidebarScope[], path: string): SidebarScope | undefined {
   let best: SidebarScope | undefined

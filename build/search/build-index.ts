@@ -1,14 +1,15 @@
 // Builds the site's split search index (format in runtime/search/index-file.ts): the manifest
 // `.vocs/search-index.json` that pages name, and its term and record chunks beside it, each named by a hash of its
 // bytes (so an unchanged chunk keeps its name and stays in readers' caches).
+
+import quickselect from 'quickselect'
 import type { SearchDocument } from '../../runtime/contract/search.ts'
 import { SEARCH_INDEX_DIR, SEARCH_MANIFEST_PATH, searchChunkName } from '../../runtime/contract/search.ts'
 import { IMPACT_SCALE, SEARCH_INDEX_FORMAT, type SearchManifest, storedDocument } from '../../runtime/search/index-file.ts'
-import quickselect from 'quickselect'
 import { contentHash } from '../cache/content-hash.ts'
 import type { SidebarScope } from '../config/resolve.ts'
 import { type DocumentWords, documentWords, type IndexedText, loadWords, type SavedWords, savedWordsOf, type WordCache } from './document-words.ts'
-import { searchDocumentsByPage, type SearchablePage } from './documents.ts'
+import { type SearchablePage, searchDocumentsByPage } from './documents.ts'
 import { computeImpacts, FIELD_TEXTS, indexFigures, type PostingList, type Postings } from './impacts.ts'
 import { chunkSignature, loadKeptRecords, pageIdentity, type RecordCache, saveKeptRecords } from './kept-records.ts'
 import { type IndexPages, loadKeptTerms, mergeEntries, saveKeptTerms, type TermEntries, touchedWords } from './kept-terms.ts'

@@ -2,10 +2,10 @@
 // into search documents: one per section, with basePath-prefixed links and the page's place in the sidebar.
 // Pages with `searchable: false` stay out.
 import type { SearchDocument } from '../../runtime/contract/search.ts'
+import { encodePath } from '../../runtime/contract/url-path.ts'
 import type { SidebarScope } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import type { CompiledPage } from '../markdown/compile-page.ts'
-import { encodePath } from '../../runtime/contract/url-path.ts'
 import { sidebarLocations } from './location.ts'
 
 export interface SearchablePage {

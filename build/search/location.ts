@@ -2,8 +2,8 @@
 // (the sidebar that applies to the page's path, as the page itself shows it). Read from the config's sidebar,
 // or from the folder tree when the config has none.
 import type { SidebarItem } from '../../runtime/contract/site.ts'
-import type { SidebarScope } from '../config/resolve.ts'
 import { normalizePath } from '../../runtime/contract/url-path.ts'
+import type { SidebarScope } from '../config/resolve.ts'
 import { sidebarFor } from '../render/sidebar.ts'
 
 /** A lookup of page path → sidebar trail; each sidebar is walked once. */

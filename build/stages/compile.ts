@@ -1,22 +1,23 @@
 // Stage 2, compile: each page's Markdown or MDX into its tree and data (title, outline, links, search sections),
 // through a store that keeps compiled pages (the disk cache for a build, memory over it for the dev server).
-import { siteImportsKey, siteImportsOf } from '../markdown/mdx/site-imports.ts'
+
 import { relative } from 'node:path'
 import type { Root } from 'hast'
 import { contentHash } from '../cache/content-hash.ts'
+import { siteCache } from '../cache/site-cache.ts'
 import { markdownPluginsKey } from '../config/markdown-plugins.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { asBuildError, type BuildError } from '../errors/build-error.ts'
-import { siteCache } from '../cache/site-cache.ts'
-import { PageCache, type PageCacheOptions } from '../markdown/page-cache.ts'
-import { compileInWorkers, compileThreads } from '../workers/compile-jobs.ts'
 import type { CompiledPage, PageSummary } from '../markdown/compile-page.ts'
 import type { CompileContext } from '../markdown/context.ts'
-import type { BuildWorkers } from '../workers/pool.ts'
+import { siteImportsKey, siteImportsOf } from '../markdown/mdx/site-imports.ts'
+import { PageCache, type PageCacheOptions } from '../markdown/page-cache.ts'
 import { mayHoldTwoslash } from '../markdown/twoslash/fence.ts'
 import { keepCompilerCode } from '../platform/typescript-code-cache.ts'
 import { inlineLessWhileTyping } from '../platform/typescript-inlining.ts'
+import { compileInWorkers, compileThreads } from '../workers/compile-jobs.ts'
+import type { BuildWorkers } from '../workers/pool.ts'
 
 /**
  * The compiler's modules (unified, micromark, shiki, MDX), loaded when this thread first compiles a page: a build whose

@@ -4,9 +4,9 @@ import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { bundleRuntime, runtimeCacheDir } from '../assets/bundle-runtime.ts'
 import type { RuntimeBundle } from '../assets/rollup-runtime.ts'
-import { REPO_ROOT } from '../platform/tool-root.ts'
 import { readRuntimeStyles } from '../assets/stylesheet.ts'
 import { toolFiles } from '../assets/tool-files.ts'
+import { siteCacheRoot } from '../cache/site-cache.ts'
 import { loadConfig } from '../config/load.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SiteFolders } from '../config/site-layout.ts'
@@ -14,8 +14,8 @@ import { clashingRoutes, collectPages, duplicateRoutes, tooLongNames } from '../
 import type { SourcePage } from '../content/source-page.ts'
 import { walkFiles } from '../content/walk-files.ts'
 import { BuildError } from '../errors/build-error.ts'
-import { siteCacheRoot } from '../cache/site-cache.ts'
 import type { OutputFile } from '../output/output-file.ts'
+import { REPO_ROOT } from '../platform/tool-root.ts'
 
 export interface LoadedConfig {
   config: SiteConfig

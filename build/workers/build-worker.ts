@@ -3,18 +3,18 @@
 // pages from that cache (sending back their HTML).
 // The compiler and the renderer load when first used: a build's render threads never load the compiler.
 import { parentPort, workerData } from 'node:worker_threads'
+import { adoptSiteCache } from '../cache/site-cache.ts'
 import { loadConfig } from '../config/load.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { asBuildError } from '../errors/build-error.ts'
-import { PageCache } from '../markdown/page-cache.ts'
-import { adoptSiteCache } from '../cache/site-cache.ts'
-import { keepCompilerCode } from '../platform/typescript-code-cache.ts'
-import type { CompileContext } from '../markdown/context.ts'
-import type { RenderPlan } from '../render/render-plan.ts'
-import type { PlanForWorkers } from '../render/plan-for-workers.ts'
-import type { WorkerData, WorkerJob, WorkerReply } from './jobs.ts'
 import { type PageDataChange, withPageDataChange } from '../hooks/page-data-change.ts'
+import type { CompileContext } from '../markdown/context.ts'
+import { PageCache } from '../markdown/page-cache.ts'
+import { keepCompilerCode } from '../platform/typescript-code-cache.ts'
+import type { PlanForWorkers } from '../render/plan-for-workers.ts'
+import type { RenderPlan } from '../render/render-plan.ts'
+import type { WorkerData, WorkerJob, WorkerReply } from './jobs.ts'
 
 const { root, cacheDir, cacheSettings, siteCache } = workerData as WorkerData
 adoptSiteCache(root, siteCache)

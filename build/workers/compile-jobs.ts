@@ -4,10 +4,10 @@
 import { availableParallelism } from 'node:os'
 import type { SourcePage } from '../content/source-page.ts'
 import { BuildError } from '../errors/build-error.ts'
-import type { WorkerJob } from './jobs.ts'
-import type { BuildWorkers } from './pool.ts'
 import type { PageSummary } from '../markdown/compile-page.ts'
 import { mayHoldTwoslash } from '../markdown/twoslash/fence.ts'
+import type { WorkerJob } from './jobs.ts'
+import type { BuildWorkers } from './pool.ts'
 
 /** Below this many pages the workers' start-up (modules + highlighter) costs more than it saves. */
 export const MIN_PAGES_FOR_WORKERS = 48

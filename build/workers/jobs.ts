@@ -2,8 +2,8 @@
 // and the site plan once, before the pages are rendered.
 import type { SourcePage } from '../content/source-page.ts'
 import type { BuildError } from '../errors/build-error.ts'
-import type { PageSummary } from '../markdown/compile-page.ts'
 import type { PageDataChange } from '../hooks/page-data-change.ts'
+import type { PageSummary } from '../markdown/compile-page.ts'
 import type { PlanForWorkers } from '../render/plan-for-workers.ts'
 
 /** Given to every thread when it starts. */

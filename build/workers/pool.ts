@@ -1,8 +1,8 @@
 // The build's worker threads (main thread side): started by a stage with enough pages for them (the compile, the
 // render), given the site plan once, then jobs one page each, each job to a free thread.
 import { Worker } from 'node:worker_threads'
-import type { PageCache } from '../markdown/page-cache.ts'
 import { siteCacheRoot } from '../cache/site-cache.ts'
+import type { PageCache } from '../markdown/page-cache.ts'
 import { JobQueue, type RunOrder } from './job-queue.ts'
 import type { WorkerData, WorkerJob, WorkerReply } from './jobs.ts'
 

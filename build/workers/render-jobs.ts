@@ -2,8 +2,8 @@
 // core. Each worker gets the site plan once and reads the pages' trees from the page cache.
 import { availableParallelism } from 'node:os'
 import type { SourcePage } from '../content/source-page.ts'
-import type { PageDataChange } from '../hooks/page-data-change.ts'
 import { BuildError } from '../errors/build-error.ts'
+import type { PageDataChange } from '../hooks/page-data-change.ts'
 import type { PlanForWorkers } from '../render/plan-for-workers.ts'
 import type { BuildWorkers } from './pool.ts'
 

@@ -1,7 +1,7 @@
 // Who owns the output folder: every build marks its output with a small manifest, and a folder is replaced only if it
 // is missing, empty or marked. Also finishes a swap or an in-place update that a killed build left half done. Runs in
 // Node (build, preview).
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmdirSync, rmSync, renameSync, statSync } from 'node:fs'
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs'
 import { readdir, rm } from 'node:fs/promises'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { BuildError } from '../errors/build-error.ts'

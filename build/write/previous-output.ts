@@ -3,8 +3,8 @@
 // in Node (build only).
 import { lstatSync } from 'node:fs'
 import { copyFile, link, mkdir, rename, rm } from 'node:fs/promises'
-import { lstat, readFile, writeFile } from '../platform/bulk-fs.ts'
 import { dirname, join } from 'node:path'
+import { lstat, readFile, writeFile } from '../platform/bulk-fs.ts'
 import { isOutputPath } from './output-folder.ts'
 
 /**

@@ -5,10 +5,10 @@
 // keeps a large site's HTML out of memory.
 import { lstatSync, readdirSync } from 'node:fs'
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
-import { writeFile } from '../platform/bulk-fs.ts'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { writeFailure } from '../errors/build-error.ts'
 import type { OutputFile } from '../output/output-file.ts'
+import { writeFile } from '../platform/bulk-fs.ts'
 import {
   assertReplaceableOutput,
   finishUpdate,
@@ -16,12 +16,12 @@ import {
   manifestText,
   NEXT_MANIFEST,
   OUTPUT_MANIFEST,
+  type OutputGuardOptions,
   readManifest,
   realOutputFolder,
   recoverOutput,
   removeMarkedFolder,
   sideFolder,
-  type OutputGuardOptions,
   UPDATING_MANIFEST,
 } from './output-folder.ts'
 import { linkOrCopy, PreviousOutput } from './previous-output.ts'

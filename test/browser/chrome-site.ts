@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core'
 import type { Test } from 'uvu'
 import { buildSite } from '../../build/build-site.ts'
 import { launchBrowser } from '../support/browser.ts'
-import { serveStatic, type StaticServer } from '../support/static-server.ts'
+import { type StaticServer, serveStatic } from '../support/static-server.ts'
 
 export const ROOT = join(import.meta.dirname, '../..')
 export const SHOTS = join(ROOT, 'test-output/screenshots')

@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert'
 import { buildSite } from '../../build/build-site.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { copyFixture } from '../support/fixture-copy.ts'
-import { serveStatic, type StaticServer } from '../support/static-server.ts'
+import { type StaticServer, serveStatic } from '../support/static-server.ts'
 
 // A private copy: the build's cache must not land in the fixture other tests copy at the same time.
 const SITE = copyFixture('mdx-site').root

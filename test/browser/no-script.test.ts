@@ -2,9 +2,9 @@
 // popover), collapsible sidebar sections toggle (<details>), the desktop dropdown opens on focus, and controls
 // that need the runtime are hidden. Screenshots of the open popovers go to test-output/screenshots.
 import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Page } from 'playwright-core'
 import { SHOTS, servedChromeSite } from './chrome-site.ts'
 
 const site = servedChromeSite(test)

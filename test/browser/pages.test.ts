@@ -3,9 +3,9 @@
 // phones get no horizontal scroll and that axe-core finds no serious or critical violation.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Page } from 'playwright-core'
 import { ROOT, SHOTS, servedChromeSite } from './chrome-site.ts'
 
 const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8')

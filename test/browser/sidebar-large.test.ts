@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert'
 import { buildSite } from '../../build/build-site.ts'
 import { LARGE_SIDEBAR_LINKS } from '../../runtime/components/chrome/SidebarItems.tsx'
 import { launchBrowser } from '../support/browser.ts'
-import { serveStatic, type StaticServer } from '../support/static-server.ts'
+import { type StaticServer, serveStatic } from '../support/static-server.ts'
 import { SHOTS } from './chrome-site.ts'
 
 const SECTIONS = 3

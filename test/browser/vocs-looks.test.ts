@@ -9,7 +9,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSite } from '../../build/build-site.ts'
 import { launchBrowser } from '../support/browser.ts'
-import { serveStatic, type StaticServer } from '../support/static-server.ts'
+import { type StaticServer, serveStatic } from '../support/static-server.ts'
 import { ROOT, SHOTS } from './chrome-site.ts'
 
 let browser: Browser

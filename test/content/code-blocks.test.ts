@@ -9,11 +9,12 @@
 // - A block is skipped only when it imports a module listed in ./unchecked-modules.ts (the skips are printed), or when it
 //   only includes whole files of content/examples: those are checked where they are, as the content zones of
 //   `npm run typecheck`, with their own imports between them.
-import { test } from 'uvu'
-import * as assert from 'uvu/assert'
+
 import { join } from 'node:path'
 import ts from 'typescript'
-import { extractBlocks, isTypeScript, listPages, repoRoot, uncheckedImport, withoutRemovedLines, type CodeBlock } from './markdown-fences.ts'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { type CodeBlock, extractBlocks, isTypeScript, listPages, repoRoot, uncheckedImport, withoutRemovedLines } from './markdown-fences.ts'
 import { uncheckedModules } from './unchecked-modules.ts'
 
 const options: ts.CompilerOptions = {

@@ -2,10 +2,10 @@
 // exported from their index.d.ts is documented: it appears as a code identifier (inside `inline code` or a
 // fenced code block) on at least one page under content/pages.
 import '../support/set-methods-polyfill.ts'
-import { test } from 'uvu'
-import * as assert from 'uvu/assert'
 import { join } from 'node:path'
 import ts from 'typescript'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
 import * as valdres from 'valdres'
 import * as valdresReact from 'valdres-react'
 import { listPages, repoRoot } from './markdown-fences.ts'

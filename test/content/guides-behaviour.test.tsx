@@ -7,11 +7,11 @@
 // and is listed; every guide must still run blocks and check annotations. A block that leaves an unhandled rejection
 // fails unless it says so in a comment ("unhandled rejection"), and a block that says so must leave one.
 import '../support/set-methods-polyfill.ts'
+import * as nodeAssert from 'node:assert/strict'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { dom } from './react-dom-env.ts'
-import * as nodeAssert from 'node:assert/strict'
 import { type CodeBlock, extractBlocks, importedModules, isTypeScript, listPages } from './markdown-fences.ts'
+import { dom } from './react-dom-env.ts'
 import { runBlock } from './run-blocks.ts'
 
 // Guides also use storage, the address bar and history.

@@ -3,14 +3,14 @@
 // with react-dom/server and hydrate under jsdom with react-dom/client. Next.js itself (bundling, the RSC payload, its
 // server) is not run here. Also checks the rules the guide states about which files are client components.
 import '../support/set-methods-polyfill.ts'
-import { test } from 'uvu'
-import * as assert from 'uvu/assert'
-import { dom } from './react-dom-env.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ReactElement } from 'react'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
 import { importedModules, repoRoot } from './markdown-fences.ts'
+import { dom } from './react-dom-env.ts'
 
 const { act } = await import('react')
 const { renderToString } = await import('react-dom/server')

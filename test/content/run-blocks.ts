@@ -5,8 +5,9 @@
 //   expr            // → throws: text   the statement throws an error whose message starts with `text`
 // `console.log(x) // → value` checks x. A block's imports are served from the `modules` map the caller passes, so a
 // block can only use what the test provides. Top-level await works: the block runs as one async function.
-import * as assert from 'uvu/assert'
+
 import ts from 'typescript'
+import * as assert from 'uvu/assert'
 import type { CodeBlock } from './markdown-fences.ts'
 
 const isPromiseLike = (value: unknown): boolean => typeof (value as { then?: unknown } | null)?.then === 'function'

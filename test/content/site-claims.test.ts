@@ -2,10 +2,11 @@
 // banner), no page or config compares speed without a measurement, and what the pages say the Recoil demos cover
 // matches the demo code (content/demos) that runs them. The home page says what the library is with the site's own
 // description, installs both packages, and its first button is the first step of the one path in.
-import { test } from 'uvu'
-import * as assert from 'uvu/assert'
+
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
 import { MEMORY_COUNTS } from '../../content/demos/components/MemoryDemo.tsx'
 import { PROVIDER_COUNTS } from '../../content/demos/components/ProviderInitDemo.tsx'
 import { RECOIL_MAX_ATOMS } from '../../content/demos/libraries.ts'

@@ -4,11 +4,12 @@
 //
 // Also, for the core pages (/valdres/**, /@valdres/**): every page is in the valdres sidebar, every sidebar link
 // has a page, and every internal link and anchor on those pages resolves.
+
+import GithubSlugger from 'github-slugger'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import GithubSlugger from 'github-slugger'
-import { listPages, type Page } from './markdown-fences.ts'
 import { valdresExtensionsSection, valdresSection } from '../../config/sidebar/valdres.ts'
+import { listPages, type Page } from './markdown-fences.ts'
 
 const p = 'valdres'
 const specRoutes = [

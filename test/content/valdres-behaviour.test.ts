@@ -25,12 +25,12 @@ import {
   isPromiseLike,
   isSelector,
   isSelectorFamily,
+  type Store,
   selector,
   selectorFamily,
   store,
-  type Store,
 } from 'valdres'
-import { extractBlocks, importedModules, listPages, uncheckedImport, type CodeBlock } from './markdown-fences.ts'
+import { type CodeBlock, extractBlocks, importedModules, listPages, uncheckedImport } from './markdown-fences.ts'
 import { runBlock as runBlockWith } from './run-blocks.ts'
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // The one Chromium launcher of the tests and the bench (Debian's /usr/bin/chromium through playwright-core). Without
 // the binary a test file is skipped ("skip-file: …", exit 0) locally, and fails on CI where it must be present.
 import { existsSync } from 'node:fs'
-import { chromium, type Browser } from 'playwright-core'
+import { type Browser, chromium } from 'playwright-core'
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 

@@ -6,11 +6,11 @@ import { join } from 'node:path'
 import { loadConfig } from '../../build/config/load.ts'
 import { collectPages } from '../../build/content/collect-pages.ts'
 import { BuildErrors } from '../../build/errors/build-error.ts'
-import { sourcePage, testConfig } from './compile-markdown.tsx'
-import { PageCache } from '../../build/markdown/page-cache.ts'
 import { compilePage } from '../../build/markdown/compile-page.ts'
 import type { CompileContext } from '../../build/markdown/context.ts'
-import { compilePages, createCompileContext, type CompiledSource, type SummarySource } from '../../build/stages/compile.ts'
+import { PageCache } from '../../build/markdown/page-cache.ts'
+import { type CompiledSource, compilePages, createCompileContext, type SummarySource } from '../../build/stages/compile.ts'
+import { sourcePage, testConfig } from './compile-markdown.tsx'
 
 let context: Promise<CompileContext> | undefined
 

@@ -5,10 +5,10 @@ import type { Root as HastRoot } from 'hast'
 import type { Root as MdastRoot } from 'mdast'
 import type { VFile } from 'vfile'
 import type { Frontmatter } from '../../content/frontmatter.ts'
-import { islandKeyOf } from './island-mark.ts'
 import type { CompileContext } from '../context.ts'
 import type { IslandRef } from '../page-data.ts'
 import { bundlePage } from './bundle-page.ts'
+import { islandKeyOf } from './island-mark.ts'
 import { compilePartial, compilePartialsOf, newPartialsOfPage, withSourceMap } from './partials.ts'
 
 declare module 'vfile' {

@@ -2,12 +2,12 @@
 // lists (processor.ts), plus the page-JSX step (imports, islands). Compiles to a JavaScript module for React's
 // automatic runtime; bundle-page.ts bundles it with what it imports.
 import { createProcessor } from '@mdx-js/mdx'
-import type { Pluggable } from 'unified'
 import { SourceMapGenerator } from 'source-map'
+import type { Pluggable } from 'unified'
 import { type ProcessorOptions, rehypePlugins, remarkPlugins } from '../pipeline.ts'
+import { rehypePartialHeadingIds } from '../rehype/partial-heading-ids.ts'
 import { MDX_PROVIDER } from './island-mark.ts'
 import { remarkPageJsx } from './page-jsx.ts'
-import { rehypePartialHeadingIds } from '../rehype/partial-heading-ids.ts'
 
 export type MdxProcessor = ReturnType<typeof createProcessor>
 

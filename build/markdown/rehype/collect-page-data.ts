@@ -2,8 +2,8 @@
 // for the link check) and the search sections (one per heading, with parent headings and plain text); a partial an
 // .mdx page uses counts as written in place.
 import type { Element, Root, RootContent } from 'hast'
-import type { VFile } from 'vfile'
 import { toString as hastToString } from 'hast-util-to-string'
+import type { VFile } from 'vfile'
 import { holdsPopups, isHighlightedPre } from '../highlighted-code.ts'
 import type { FlowEvent, PartialInfo, SearchSection } from '../page-data.ts'
 

@@ -2,13 +2,14 @@
 // Records the ids as link targets and the h2+ headings as the outline. A partial an .mdx page uses counts as
 // written in place: its headings are slugged here with the page's slugger, in document order, and the ids handed
 // to that use (rehype/partial-heading-ids.ts).
+
+import GithubSlugger, { slug } from 'github-slugger'
 import type { Element, Root } from 'hast'
 import { toString as hastToString } from 'hast-util-to-string'
-import GithubSlugger, { slug } from 'github-slugger'
 import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx'
-import { walk } from '../tree-walk.ts'
 import type { VFile } from 'vfile'
 import type { HeadingInfo } from '../page-data.ts'
+import { walk } from '../tree-walk.ts'
 import { headingIdsAttribute } from './partial-heading-ids.ts'
 
 const HEADING = /^h([1-6])$/

@@ -3,12 +3,13 @@
 // them in one TypeScript program (twoslash-batch.ts) and answers with the page's key. A highlighted twoslash block is
 // kept under that key, so a block's types always come from its own page's program. A page compiled for its types
 // only (twoslash-ahead.ts) stops here, its fences handed over.
+
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
 import type { Element, Parents, Root } from 'hast'
 import { toString as textOf } from 'hast-util-to-string'
-import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
 import type { HighlightCache } from '../highlight-cache.ts'
-import type { TwoslashFence } from '../twoslash/fence.ts'
 import { SKIP, walkElements } from '../tree-walk.ts'
+import type { TwoslashFence } from '../twoslash/fence.ts'
 
 type ShikiOptions = Parameters<typeof rehypeShikiFromHighlighter>[1]
 

@@ -3,14 +3,15 @@
 // page URL's folder as a browser reads them; hash-only links are prefixed with the page path. Every internal target is recorded (with its line, and whether Vocs checks it too) for the build's broken-link
 // check; links in twoslash popups (a package's doc comments) are not the site's and are not. Image sources inside the
 // site get the basePath and are checked like links; an image with no source is an error.
-import type { Element, Root } from 'hast'
+
 import { posix } from 'node:path'
-import { SKIP, walkElements } from '../tree-walk.ts'
-import { holdsPopups, isHighlightedPre } from '../highlighted-code.ts'
+import type { Element, Root } from 'hast'
 import type { VFile } from 'vfile'
 import { encodePath, isAbsoluteUrl, isOtherSite, routeOfLinkPath, splitHref } from '../../../runtime/contract/url-path.ts'
 import { BuildError } from '../../errors/build-error.ts'
+import { holdsPopups, isHighlightedPre } from '../highlighted-code.ts'
 import type { LinkRef } from '../page-data.ts'
+import { SKIP, walkElements } from '../tree-walk.ts'
 
 /** `/guide/start` → `/guide/`: the route folder a page's relative links resolve from when its file is not an index. */
 const folderOf = (route: string) => (route.endsWith('/') ? route : `${posix.dirname(route).replace(/\/$/, '')}/`)

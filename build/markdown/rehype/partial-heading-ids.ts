@@ -3,8 +3,8 @@
 // gets unique ids that match the page's outline. Runs last in the MDX processor, only on partials.
 import type { Element, ElementContent, Root } from 'hast'
 import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx'
-import { walkElements } from '../tree-walk.ts'
 import type { VFile } from 'vfile'
+import { walkElements } from '../tree-walk.ts'
 
 /** The prop a partial use carries: its headings' local ids → the ids the page gave them. */
 export const HEADING_IDS_PROP = '__headingIds'

@@ -6,10 +6,10 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import type { Root } from 'mdast'
-import { walkMarkdown } from '../tree-walk.ts'
 import type { VFile } from 'vfile'
 import { BuildError } from '../../errors/build-error.ts'
 import { extractRegion, RegionError, stripRegionMarkers } from '../code-regions.ts'
+import { walkMarkdown } from '../tree-walk.ts'
 
 declare module 'vfile' {
   interface DataMap {

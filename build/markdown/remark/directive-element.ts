@@ -1,8 +1,9 @@
 // Shared helper for the container-directive plugins: turn a directive node into a named element for
 // remark-rehype (hName/hProperties), and read its `[label]`.
-import type { Node, Parent } from 'unist'
+
 import type { Paragraph, PhrasingContent } from 'mdast'
 import type { ContainerDirective } from 'mdast-util-directive'
+import type { Node, Parent } from 'unist'
 
 export function asElement(node: Node, tagName: string, properties: Record<string, unknown> = {}): void {
   node.data = { ...(node.data ?? {}), hName: tagName, hProperties: properties } as Node['data']

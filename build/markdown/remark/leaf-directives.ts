@@ -1,8 +1,8 @@
 // Vocs leaf directives (`::authors`, `::blog-posts`, `::sponsors`) become components; any other directive that no
 // plugin claimed (e.g. `10:30` read as a text directive) is turned back into the text the writer typed.
 import type { Root, Text } from 'mdast'
-import type { Node, Parent } from 'unist'
 import { toString as mdastToString } from 'mdast-util-to-string'
+import type { Node, Parent } from 'unist'
 import { SKIP, walkMarkdownNodes } from '../tree-walk.ts'
 
 const LEAF_COMPONENTS: Record<string, string> = { authors: 'Authors', 'blog-posts': 'BlogPosts', sponsors: 'Sponsors' }

@@ -1,9 +1,9 @@
 // `:::steps`: splits the container at the depth of its first heading; each chunk becomes <Step> with that heading
 // as its title. Vocs accepts step headings h2–h6 only; any other level is rejected with 'Invalid.'.
 import type { Heading, Root, RootContent } from 'mdast'
-import { walkMarkdown } from '../tree-walk.ts'
-import { BuildError } from '../../errors/build-error.ts'
 import type { VFile } from 'vfile'
+import { BuildError } from '../../errors/build-error.ts'
+import { walkMarkdown } from '../tree-walk.ts'
 import { asElement } from './directive-element.ts'
 
 export function remarkSteps() {

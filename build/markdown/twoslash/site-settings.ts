@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type ts from 'typescript'
-import { typescript } from '../../platform/typescript.ts'
 import { BuildError } from '../../errors/build-error.ts'
+import { typescript } from '../../platform/typescript.ts'
 
 const LOCKFILES = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock', 'bun.lockb']
 /** Raised by the compiler for a config that names no input files: irrelevant here, the blocks are the inputs. */

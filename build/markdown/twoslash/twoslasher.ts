@@ -3,6 +3,8 @@
 // (one per thread) keeps one TypeScript environment for all blocks, and a page's blocks are compiled in one program
 // (twoslash-batch.ts); results are cached on disk per block, under the page's key. The site files a block imported
 // are recorded on its <pre> (rehype/code-dependencies.ts makes them the page's).
+
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
@@ -13,18 +15,17 @@ import type { ShikiTransformer } from 'shiki'
 // its own TypeScript module anyway.
 import { createTwoslasher, type TwoslashInstance } from 'twoslash/core'
 import type ts from 'typescript'
-import { typescript } from '../../platform/typescript.ts'
 import { BuildError } from '../../errors/build-error.ts'
+import { typescript } from '../../platform/typescript.ts'
 import { HighlightCache } from '../highlight-cache.ts'
-import { TwoslashDiskCache } from './twoslash-cache.ts'
-import { TwoslashBatch } from './page-program.ts'
-import { withStackedTags } from './stacked-tags.ts'
 import { type TwoslashFence, TwoslashFenceError, type TwoslashPages, type TwoslashSite, type TwoslashStats } from './fence.ts'
 import { renderDocsMarkdown, renderDocsTag } from './jsdoc-markdown.ts'
-import { installedPackagesHash, SiteImports, siteCompilerOptions } from './site-settings.ts'
-import { typescriptForSite } from './typescript-host.ts'
+import { TwoslashBatch } from './page-program.ts'
 import { TwoslashReach } from './reach.ts'
-import { createHash } from 'node:crypto'
+import { installedPackagesHash, SiteImports, siteCompilerOptions } from './site-settings.ts'
+import { withStackedTags } from './stacked-tags.ts'
+import { TwoslashDiskCache } from './twoslash-cache.ts'
+import { typescriptForSite } from './typescript-host.ts'
 
 const TOOL_ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 /**

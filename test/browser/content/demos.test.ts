@@ -8,8 +8,8 @@ import { join } from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { staticHostApp } from '../../../build/preview/static-host.ts'
 import { buildSite } from '../../../build/build-site.ts'
+import { staticHostApp } from '../../../build/preview/static-host.ts'
 import { launchBrowser } from '../../support/browser.ts'
 
 const ROOT = join(import.meta.dirname, '../../..')

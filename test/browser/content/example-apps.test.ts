@@ -2,13 +2,14 @@
 // served from a fake origin with every other request refused (the apps need no network), then clicked and typed into,
 // checking that the screen changes as the example pages describe. esbuild is the copy tsx installs (pinned in the
 // lockfile as its dependency).
-import { test } from 'uvu'
-import * as assert from 'uvu/assert'
+
 import { join } from 'node:path'
 import { build } from 'esbuild'
 import type { Page } from 'playwright-core'
-import { launchBrowser } from '../../support/browser.ts'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
 import { repoRoot } from '../../content/markdown-fences.ts'
+import { launchBrowser } from '../../support/browser.ts'
 
 const ORIGIN = 'http://example-app.test'
 

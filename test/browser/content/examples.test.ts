@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert'
 import { buildSite } from '../../../build/build-site.ts'
 import { stripRegionMarkers } from '../../../build/markdown/code-regions.ts'
 import { launchBrowser } from '../../support/browser.ts'
-import { serveStatic, type StaticServer } from '../../support/static-server.ts'
+import { type StaticServer, serveStatic } from '../../support/static-server.ts'
 
 const ROOT = join(import.meta.dirname, '../../..')
 let browser: Browser

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { type Fixture, settle, startFixture } from '../../sites/dev/harness.ts'
 import { launchBrowser } from '../../support/browser.ts'
-import { settle, startFixture, type Fixture } from '../../sites/dev/harness.ts'
 import { SHOTS } from '../e2e/fixture.ts'
 
 let f: Fixture

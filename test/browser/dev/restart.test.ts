@@ -1,6 +1,6 @@
 // `npm run dev` end to end, in a scratch copy of this tool: changing a component the server renders with restarts
 // the server process on the same port, and the open tab (in Chromium) reloads into the page with the new markup.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -6,12 +6,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import type { Browser } from 'playwright-core'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Browser } from 'playwright-core'
 import { buildSite } from '../../../build/build-site.ts'
 import { launchBrowser } from '../../support/browser.ts'
-import { serveStatic, type StaticServer } from '../../support/static-server.ts'
+import { type StaticServer, serveStatic } from '../../support/static-server.ts'
 import { REPO, watchProblems } from './fixture.ts'
 
 let browser: Browser

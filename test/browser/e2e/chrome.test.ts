@@ -2,10 +2,10 @@
 // top-nav island: hover and keyboard, including the event that woke it), phone menus and bars, the outline's
 // scroll spy and the footer's Shift+arrow keys.
 import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Page } from 'playwright-core'
-import { PHONE, SHOTS, hydrated, open, startFixture, type Fixture } from './fixture.ts'
+import { type Fixture, hydrated, open, PHONE, SHOTS, startFixture } from './fixture.ts'
 
 let fixture: Fixture
 test.before(async () => {

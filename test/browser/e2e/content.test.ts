@@ -3,10 +3,10 @@
 // popups by keyboard, Escape and tap, and a failing enhancer that leaves the page usable with one report.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Locator } from 'playwright-core'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Locator } from 'playwright-core'
-import { PHONE, REPO, SHOTS, open, startFixture, type Fixture } from './fixture.ts'
+import { type Fixture, open, PHONE, REPO, SHOTS, startFixture } from './fixture.ts'
 
 let fixture: Fixture
 test.before(async () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { buildSite } from '../../../build/build-site.ts'
 import { launchBrowser } from '../../support/browser.ts'
-import { serveStatic, type StaticServer } from '../../support/static-server.ts'
+import { type StaticServer, serveStatic } from '../../support/static-server.ts'
 
 export const REPO = join(import.meta.dirname, '../../..')
 export const SHOTS = join(REPO, 'test-output/screenshots')

@@ -4,10 +4,10 @@
 // fetched once per page view, and axe on the open dialog.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Page } from 'playwright-core'
-import { DESKTOP, PHONE, REPO, SHOTS, hydrated, open, startFixture, type Fixture } from './fixture.ts'
+import { DESKTOP, type Fixture, hydrated, open, PHONE, REPO, SHOTS, startFixture } from './fixture.ts'
 
 const AXE = readFileSync(join(REPO, 'node_modules/axe-core/axe.min.js'), 'utf8')
 const VIEWPORTS = [

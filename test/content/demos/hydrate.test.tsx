@@ -1,7 +1,7 @@
 // Each demo hydrates over its own server HTML without a mismatch, and the FPS demo applies the remembered
 // library and grid size only after hydration (localStorage is read in an effect, never during render).
 import './dom.ts'
-import { act, createElement, type ComponentType } from 'react'
+import { act, type ComponentType, createElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { test } from 'uvu'

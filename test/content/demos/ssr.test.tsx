@@ -2,7 +2,7 @@
 // an empty live region) in plain Node, without window or localStorage, and import no library until started.
 import { readFileSync } from 'node:fs'
 import { JSDOM } from 'jsdom'
-import { createElement, type ComponentType } from 'react'
+import { type ComponentType, createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'

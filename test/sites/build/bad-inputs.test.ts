@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { BuildError, BuildErrors, formatError, GROUPED_FROM, MAX_LISTED_ERRORS } from '../../../build/errors/build-error.ts'
 import { buildSite } from '../../../build/build-site.ts'
+import { BuildError, BuildErrors, formatError, GROUPED_FROM, MAX_LISTED_ERRORS } from '../../../build/errors/build-error.ts'
 
 const fixture = new URL('../../fixtures/site', import.meta.url).pathname
 // One good build, reused as the "previous dist/" of every case.

@@ -1,7 +1,8 @@
 // Builds the chrome fixture sites in memory and checks each layout and per-page toggle in the emitted HTML:
 // the chrome is in the static HTML itself, not filled in later by JavaScript.
-import { JSDOM } from 'jsdom'
+
 import { join } from 'node:path'
+import { JSDOM } from 'jsdom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { generateSiteFiles } from '../../../build/build-site.ts'

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { staticHostApp } from '../../../build/preview/static-host.ts'
 import { buildSite } from '../../../build/build-site.ts'
+import { staticHostApp } from '../../../build/preview/static-host.ts'
 import { copyFixture } from '../../support/fixture-copy.ts'
 
 const { root, out, read } = copyFixture('site')

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { generateSiteFiles } from '../../../build/build-site.ts'
 import { startDevServer } from '../../../build/dev/start.ts'
 import { formatError } from '../../../build/errors/build-error.ts'
-import { generateSiteFiles } from '../../../build/build-site.ts'
 import { get, settle } from '../dev/harness.ts'
 
 const fixture = new URL('../../fixtures/site', import.meta.url).pathname

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { BACKGROUND_COMPILE_FROM } from '../../../build/dev/background-compile.ts'
-import { startDevServer, type DevServer } from '../../../build/dev/start.ts'
+import { type DevServer, startDevServer } from '../../../build/dev/start.ts'
 import { get, listen } from './harness.ts'
 
 const PAGES = BACKGROUND_COMPILE_FROM * 3

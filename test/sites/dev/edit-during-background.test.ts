@@ -9,7 +9,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { generateSiteFiles } from '../../../build/build-site.ts'
 import { BACKGROUND_COMPILE_FROM } from '../../../build/dev/background-compile.ts'
-import { startDevServer, type DevServer } from '../../../build/dev/start.ts'
+import { type DevServer, startDevServer } from '../../../build/dev/start.ts'
 import { firstDifference, get, listen, withoutLiveReload } from './harness.ts'
 
 const PAGES = BACKGROUND_COMPILE_FROM * 2

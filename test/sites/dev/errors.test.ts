@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { get, listen, startFixture, type Fixture } from './harness.ts'
+import { type Fixture, get, listen, startFixture } from './harness.ts'
 
 let f: Fixture
 test.before(async () => {

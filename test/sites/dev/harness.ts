@@ -1,12 +1,12 @@
 // Shared by the dev-server tests: a temp copy of the fixture site, a server on a random loopback port,
 // raw HTTP requests (so Host/Origin headers can be forged) and a live-reload event reader. Runs in Node.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import * as assert from 'uvu/assert'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startDevServer, type DevServer } from '../../../build/dev/start.ts'
+import * as assert from 'uvu/assert'
 import { EVENTS_PATH } from '../../../build/dev/server.ts'
+import { type DevServer, startDevServer } from '../../../build/dev/start.ts'
 
 export interface Fixture {
   root: string

@@ -4,7 +4,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { get, listen, settle, settleUntil, startFixture, type Fixture } from './harness.ts'
+import { type Fixture, get, listen, settle, settleUntil, startFixture } from './harness.ts'
 
 let f: Fixture
 const page = (p: string) => join(f.root, 'content/pages', p)

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { generateSiteFiles } from '../../../build/build-site.ts'
-import { startDevServer, type DevServer } from '../../../build/dev/start.ts'
+import { type DevServer, startDevServer } from '../../../build/dev/start.ts'
 import { get } from './harness.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'dev-prepare-'))

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { allowedHostnames, hostAllowed, originAllowed } from '../../../build/serve/guard.ts'
 import { safeRelativePath } from '../../../build/dev/server.ts'
-import { get, listen, settle, startFixture, type Fixture } from './harness.ts'
+import { allowedHostnames, hostAllowed, originAllowed } from '../../../build/serve/guard.ts'
+import { type Fixture, get, listen, settle, startFixture } from './harness.ts'
 
 let f: Fixture
 let outside: string

@@ -2,8 +2,8 @@
 // repository's own site, built and served, is byte-identical once the dev server's live-reload script is taken out.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { startDevServer } from '../../../build/dev/start.ts'
 import { generateSiteFiles } from '../../../build/build-site.ts'
+import { startDevServer } from '../../../build/dev/start.ts'
 import { firstDifference, get, withoutLiveReload } from './harness.ts'
 
 const SITES = {

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { BuildError, formatError } from '../../../build/errors/build-error.ts'
 import { generateSiteFiles } from '../../../build/build-site.ts'
+import { BuildError, formatError } from '../../../build/errors/build-error.ts'
 import { compileMarkdown } from '../../support/compile-markdown.tsx'
 
 test('site and relative image sources get the basePath, encoded once; external ones are left alone', async () => {

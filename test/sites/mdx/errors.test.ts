@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { formatError } from '../../../build/errors/build-error.ts'
 import { generateSiteFiles } from '../../../build/build-site.ts'
+import { formatError } from '../../../build/errors/build-error.ts'
 
 /** A one-page site in a temporary folder; `files` are written relative to it. */
 function site(files: Record<string, string>): string {

@@ -6,8 +6,8 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSite } from '../../../build/build-site.ts'
 import { type DevServer, startDevServer } from '../../../build/dev/start.ts'
-import { get, listen, settle } from '../dev/harness.ts'
 import { copyFixture } from '../../support/fixture-copy.ts'
+import { get, listen, settle } from '../dev/harness.ts'
 
 /** The hover popup of `current`, tags dropped. */
 const popup = (html: string) => {

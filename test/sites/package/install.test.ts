@@ -3,7 +3,7 @@
 // with no TypeScript loader and no `vocs` package installed, and writes nothing into its own installed folder. The
 // tarball holds the tool alone: its dependencies are what it runs, and no file names the site this repository also
 // holds or the libraries that site compares.
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'

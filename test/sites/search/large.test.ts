@@ -1,7 +1,7 @@
 // A site past the threshold builds its search index on a thread while its pages render: the index is there and finds
 // a page's words; a rebuild with no change carries the index over (nothing written); after one edit the new word is
 // found.
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'

@@ -1,13 +1,14 @@
 // Relevance on the real site: compiles content/pages with the pipeline, builds the split index as the build
 // does, queries it with the browser's code, and checks that each query finds its page in the top 3 (and that a
 // page named by the query comes first). The answers are stable facts of the API pages.
+
+import { fileURLToPath } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { fileURLToPath } from 'node:url'
 import { loadConfig } from '../../../build/config/load.ts'
-import { withTreeSidebar } from '../../../build/stages/plan.ts'
 import { buildSearchIndex } from '../../../build/search/build-index.ts'
 import { openMemoryIndex } from '../../../build/search/memory-index.ts'
+import { withTreeSidebar } from '../../../build/stages/plan.ts'
 import { runQuery } from '../../../runtime/search/query.ts'
 import type { SearchIndex } from '../../../runtime/search/split-index.ts'
 import { compileSite } from '../../support/search-pages.ts'

@@ -8,10 +8,10 @@ import type { Root } from 'hast'
 import { toString as hastText } from 'hast-util-to-string'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { buildSite } from '../../../build/build-site.ts'
 import { BuildError } from '../../../build/errors/build-error.ts'
 import { compilePage } from '../../../build/markdown/compile-page.ts'
 import { createCompileContext } from '../../../build/markdown/context.ts'
-import { buildSite } from '../../../build/build-site.ts'
 import { sourcePage, testConfig } from '../../support/compile-markdown.tsx'
 
 /**

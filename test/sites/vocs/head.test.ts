@@ -8,9 +8,9 @@ import { JSDOM } from 'jsdom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSite, generateSite } from '../../../build/build-site.ts'
-import { formatError } from '../../../build/errors/build-error.ts'
 import { resolveConfig } from '../../../build/config/resolve.ts'
 import { siteConfigSchema } from '../../../build/config/schema.ts'
+import { formatError } from '../../../build/errors/build-error.ts'
 import { routeHeadTags } from '../../../build/render/custom-head.ts'
 
 const REPO = new URL('../../..', import.meta.url).pathname

@@ -2,7 +2,7 @@
 // inside a code group only the active panel shows and the tabs stand for the blocks' title bars. Node.
 import type { Element, Root } from 'hast'
 import { select, selectAll } from 'hast-util-select'
-import { codeText, elements, isTwoslashPopup, hasClass, type NavEntry, type PageView, pageBasics, siteLink, visibleText } from './page-view.ts'
+import { codeText, elements, hasClass, isTwoslashPopup, type NavEntry, type PageView, pageBasics, siteLink, visibleText } from './page-view.ts'
 
 const inactivePanel = (el: Element) => el.properties.role === 'tabpanel' && el.properties.dataState === 'inactive'
 const leftOutOfText = (el: Element) =>

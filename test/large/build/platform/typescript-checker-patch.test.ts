@@ -9,9 +9,9 @@ import { createTwoslasher, type TwoslashInstance } from 'twoslash/core'
 import type ts from 'typescript'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { twoslashCompilerOptions } from '../../../../build/markdown/twoslash/twoslasher.ts'
 import { typescript, typescriptPatched } from '../../../../build/platform/typescript.ts'
 import { EXPORTS_HELPERS, HELPERS, patchChecker } from '../../../../build/platform/typescript-checker-patch.ts'
-import { twoslashCompilerOptions } from '../../../../build/markdown/twoslash/twoslasher.ts'
 
 const REPO = fileURLToPath(new URL('../../../..', import.meta.url)).replace(/\/$/, '')
 const stock = createRequire(import.meta.url)('typescript') as typeof ts

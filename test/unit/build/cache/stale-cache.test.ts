@@ -2,12 +2,12 @@
 import { mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { TwoslashShikiReturn } from '@shikijs/twoslash/core'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { TwoslashShikiReturn } from '@shikijs/twoslash/core'
 import { ISLAND_ENTRY, IslandCache, islandCacheDir } from '../../../../build/assets/island-cache.ts'
-import { TWOSLASH_ENTRY, TwoslashDiskCache } from '../../../../build/markdown/twoslash/twoslash-cache.ts'
 import { deleteStale, STALE_AFTER_MS, touch } from '../../../../build/cache/stale-cache.ts'
+import { TWOSLASH_ENTRY, TwoslashDiskCache } from '../../../../build/markdown/twoslash/twoslash-cache.ts'
 
 const monthAgo = (Date.now() - STALE_AFTER_MS - 60_000) / 1000
 const age = (file: string) => utimesSync(file, monthAgo, monthAgo)

@@ -1,5 +1,5 @@
 // Site config: defaults for every field, normalisation, and errors that name the file, line and field path.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'

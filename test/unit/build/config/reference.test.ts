@@ -1,11 +1,11 @@
 // The config has one schema: every key is described, the docs site's config reference is made from it and is current,
 // and the config the build reads is frozen (no stage can change it for the stages after it).
 import { readFileSync } from 'node:fs'
-import { z } from 'zod'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { resolveConfig } from '../../../../build/config/resolve.ts'
+import { z } from 'zod'
 import { configReference, REFERENCE_PAGE, withConfigReference } from '../../../../build/config/reference.ts'
+import { resolveConfig } from '../../../../build/config/resolve.ts'
 import { siteConfigSchema } from '../../../../build/config/schema.ts'
 
 const page = readFileSync(new URL(`../../../../${REFERENCE_PAGE}`, import.meta.url), 'utf8')

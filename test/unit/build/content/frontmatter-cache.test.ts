@@ -7,8 +7,8 @@ import { join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { FrontmatterCache } from '../../../../build/content/frontmatter-cache.ts'
 import { parseFrontmatter } from '../../../../build/content/frontmatter.ts'
+import { FrontmatterCache } from '../../../../build/content/frontmatter-cache.ts'
 
 const PAGE = '---\ntitle: Atoms\nlayout: wide\ncolor: red\n---\n# Atoms\n'
 const scratch = () => mkdtempSync(join(tmpdir(), 'frontmatter-cache-'))

@@ -3,7 +3,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { htmlFilesOf, markdownFileOf, routeOf } from '../../../../build/content/routes.ts'
 import { resolveHref } from '../../../../build/markdown/rehype/links.ts'
-import { sidebarFor, neighbours, sidebarFromTree } from '../../../../build/render/sidebar.ts'
+import { neighbours, sidebarFor, sidebarFromTree } from '../../../../build/render/sidebar.ts'
 
 test('routes: index.md → /, a/b.md → /a/b, a/index.md → /a', () => {
   assert.is(routeOf('index.md'), '/')

@@ -1,8 +1,9 @@
 // The in-memory cache of highlighted code blocks: a page compiled again after a prose edit reuses its blocks
 // (shiki is not called) with output identical to a fresh compile, copies are never shared, and the cache is bounded.
+
+import type { Root } from 'hast'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Root } from 'hast'
 import { compilePage } from '../../../../build/markdown/compile-page.ts'
 import { HighlightCache } from '../../../../build/markdown/highlight-cache.ts'
 import { createCompileContext } from '../../../../build/stages/compile.ts'

@@ -1,8 +1,9 @@
 // A Markdown fence with fences inside (how docs show Markdown syntax): the inner code is highlighted in its language
 // on a thread that never loaded it, and the page's HTML does not depend on what the thread compiled before.
+
+import { toHtml } from 'hast-util-to-html'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { toHtml } from 'hast-util-to-html'
 import { compilePage } from '../../../../build/markdown/compile-page.ts'
 import { createCompileContext } from '../../../../build/stages/compile.ts'
 import { sourcePage, testConfig } from '../../../support/compile-markdown.tsx'

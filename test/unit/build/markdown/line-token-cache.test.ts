@@ -1,9 +1,10 @@
 // Remembered tokenized lines: highlighting gives exactly what shiki alone gives, in both themes, while a line is
 // tokenized once for both themes, a line met again in an equal state is not tokenized again and the same text in
 // another state is.
+
+import { createHighlighter, type Highlighter, type LanguageRegistration } from 'shiki'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createHighlighter, type Highlighter, type LanguageRegistration } from 'shiki'
 import { rememberTokenizedLines } from '../../../../build/markdown/line-token-cache.ts'
 
 const LANGS = ['ts', 'tsx', 'bash', 'json', 'markdown', 'css', 'html', 'yaml', 'diff']

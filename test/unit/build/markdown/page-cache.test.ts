@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { PageCache } from '../../../../build/markdown/page-cache.ts'
 import { compilePage } from '../../../../build/markdown/compile-page.ts'
+import { PageCache } from '../../../../build/markdown/page-cache.ts'
+import { treeToJson } from '../../../../build/markdown/tree-form.ts'
 import { createCompileContext } from '../../../../build/stages/compile.ts'
 import { sourcePage, testConfig } from '../../../support/compile-markdown.tsx'
-import { treeToJson } from '../../../../build/markdown/tree-form.ts'
 
 const text = '# Cached\n\nSome *text* and `code`.\n\n## Part\n\nMore.\n'
 

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { compilePage } from '../../../../build/markdown/compile-page.ts'
-import { CODE_BACKGROUNDS, MIN_CONTRAST, contrast, readableOn } from '../../../../build/markdown/readable-color.ts'
+import { CODE_BACKGROUNDS, contrast, MIN_CONTRAST, readableOn } from '../../../../build/markdown/readable-color.ts'
 import { createCompileContext } from '../../../../build/stages/compile.ts'
 import { sourcePage, testConfig } from '../../../support/compile-markdown.tsx'
 

@@ -1,8 +1,9 @@
 // Scanners shared by equal pattern lists (build/markdown/shared-scanners.ts): one compiled per list while anyone holds
 // it, freed with its last holder, and highlighting exactly as with a scanner per rule.
+
+import { createHighlighter, createOnigurumaEngine, type PatternScanner, type RegexEngine } from 'shiki'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createHighlighter, createOnigurumaEngine, type PatternScanner, type RegexEngine } from 'shiki'
 import { withSharedScanners } from '../../../../build/markdown/shared-scanners.ts'
 
 /** An engine that records what it compiled and freed; its scanners answer with their own number. */

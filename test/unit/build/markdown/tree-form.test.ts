@@ -1,8 +1,9 @@
 // The page cache's short form of a tree (build/markdown/tree-form.ts): every tree comes back as it went in, field
 // order included, and the short form is used where it can be.
+
+import type { Root } from 'hast'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Root } from 'hast'
 import { treeFromJson, treeToJson } from '../../../../build/markdown/tree-form.ts'
 import { compileMarkdown } from '../../../support/compile-markdown.tsx'
 

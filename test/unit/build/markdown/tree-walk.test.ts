@@ -1,11 +1,12 @@
 // The pipeline's own tree walk: every node in document order with its index and parent, SKIP leaving children out,
 // elements found through nodes that are not elements (the root, MDX JSX), and a replaced node's own children walked.
-import { test } from 'uvu'
-import * as assert from 'uvu/assert'
+
 import type { Element, ElementContent, Root } from 'hast'
-import { SKIP, walk, walkElements, walkMarkdown } from '../../../../build/markdown/tree-walk.ts'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { SKIP, walk, walkElements, walkMarkdown } from '../../../../build/markdown/tree-walk.ts'
 
 const h = (tagName: string, children: string | (ElementContent | string)[]): Element => ({
   type: 'element',

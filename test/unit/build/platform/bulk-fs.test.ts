@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { textReader } from '../../../../build/platform/bulk-fs.ts'
 import { collectPages } from '../../../../build/content/collect-pages.ts'
+import { textReader } from '../../../../build/platform/bulk-fs.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'text-reader-'))
 const file = join(dir, 'page.md')

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { atomFeed } from '../../../../build/output/feed.ts'
-import { THEME_COLORS, pageTitle, renderHead } from '../../../../build/render/head.ts'
+import { pageTitle, renderHead, THEME_COLORS } from '../../../../build/render/head.ts'
 import { testConfig } from '../../../support/compile-markdown.tsx'
 
 const head = (config: Record<string, unknown>) => renderHead(testConfig(config), { path: '/guide/a', title: 'A', description: 'About A', stylesheets: [] })

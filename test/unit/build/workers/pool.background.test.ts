@@ -8,8 +8,8 @@ import * as assert from 'uvu/assert'
 import { loadConfig } from '../../../../build/config/load.ts'
 import { readSourcePage } from '../../../../build/content/collect-pages.ts'
 import { openPageCache } from '../../../../build/stages/compile.ts'
-import { BuildWorkers } from '../../../../build/workers/pool.ts'
 import type { WorkerJob } from '../../../../build/workers/jobs.ts'
+import { BuildWorkers } from '../../../../build/workers/pool.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'background-workers-'))
 const pagesDir = join(root, 'content/pages')

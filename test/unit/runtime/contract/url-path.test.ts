@@ -3,9 +3,9 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { configLinks } from '../../../../build/links/check-links.ts'
-import { withBase } from '../../../../runtime/components/site-context.ts'
-import { newTab } from '../../../../runtime/components/chrome/paths.ts'
 import { activeTopNavId } from '../../../../build/render/page-model.ts'
+import { newTab } from '../../../../runtime/components/chrome/paths.ts'
+import { withBase } from '../../../../runtime/components/site-context.ts'
 import { isAbsoluteUrl, isOtherSite, isSitePath, normalizePath } from '../../../../runtime/contract/url-path.ts'
 import { compileMarkdown } from '../../../support/compile-markdown.tsx'
 

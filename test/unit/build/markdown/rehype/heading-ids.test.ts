@@ -3,9 +3,9 @@
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
-import { VFile } from 'vfile'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { VFile } from 'vfile'
 import { rehypeHeadingIds } from '../../../../../build/markdown/rehype/heading-ids.ts'
 
 function idsOf(markdown: string): string[] {

@@ -1,17 +1,18 @@
 // GFM with bare URLs and e-mail addresses looked for only where text could hold one: the same trees as remark-gfm's
 // for every kind of literal, in every place one can or cannot be (and for none), in Markdown and MDX; the search really
 // replaced and the second parse really skipped, so neither skip can silently stop working.
-import { test } from 'uvu'
-import * as assert from 'uvu/assert'
+
 import { createProcessor } from '@mdx-js/mdx'
 import type { CompileContext, Extension, Token } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { gfm } from 'micromark-extension-gfm'
+import type { Extension as SyntaxExtension, Tokenizer } from 'micromark-util-types'
 import remarkDirective from 'remark-directive'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
-import type { Extension as SyntaxExtension, Tokenizer } from 'micromark-util-types'
 import { type Processor, unified } from 'unified'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
 import { remarkPlugins } from '../../../../../build/markdown/pipeline.ts'
 import {
   findAutolinkLiterals,

@@ -3,11 +3,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { toHtml } from 'hast-util-to-html'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { compilePage } from '../../../../../build/markdown/compile-page.ts'
 import { createCompileContext } from '../../../../../build/markdown/context.ts'
-import { toHtml } from 'hast-util-to-html'
 import { sourcePage, testConfig } from '../../../../support/compile-markdown.tsx'
 
 const FENCE = ['```ts twoslash', 'const answer = 42', '//    ^?', '```'].join('\n')

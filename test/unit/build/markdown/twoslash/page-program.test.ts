@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert'
 import { compilePage } from '../../../../../build/markdown/compile-page.ts'
 import { createCompileContext } from '../../../../../build/markdown/context.ts'
 import { twoslashFencesOf } from '../../../../../build/markdown/rehype/highlight-page.ts'
-import { sourcePage, testConfig, twoslashPopups as popups } from '../../../../support/compile-markdown.tsx'
+import { twoslashPopups as popups, sourcePage, testConfig } from '../../../../support/compile-markdown.tsx'
 
 const fence = (lang: string, ...lines: string[]) => [`\`\`\`${lang} twoslash`, ...lines, '```', '']
 const page = (...fences: string[][]) => sourcePage(['# Page', '', ...fences.flat()].join('\n'))

@@ -3,14 +3,14 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Element, Root } from 'hast'
+import { renderToString } from 'react-dom/server'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { BuildError } from '../../../../../build/errors/build-error.ts'
 import { compilePage } from '../../../../../build/markdown/compile-page.ts'
 import { createCompileContext } from '../../../../../build/markdown/context.ts'
 import { hastToReact } from '../../../../../build/render/hast-to-react.ts'
-import type { Element, Root } from 'hast'
-import { renderToString } from 'react-dom/server'
 import { sourcePage, testConfig } from '../../../../support/compile-markdown.tsx'
 
 const root = mkdtempSync(join(tmpdir(), 'twoslash-'))

@@ -10,7 +10,7 @@ import { formatError } from '../../../../../build/errors/build-error.ts'
 import { compilePage } from '../../../../../build/markdown/compile-page.ts'
 import { createCompileContext } from '../../../../../build/markdown/context.ts'
 import { computePageTypes } from '../../../../../build/markdown/twoslash/types-ahead.ts'
-import { sourcePage, testConfig, twoslashPopups as popups } from '../../../../support/compile-markdown.tsx'
+import { twoslashPopups as popups, sourcePage, testConfig } from '../../../../support/compile-markdown.tsx'
 
 const fence = (lang: string, ...lines: string[]) => [`\`\`\`${lang} twoslash`, ...lines, '```', '']
 const text = (...fences: string[][]) => ['# Page', '', 'Some text.', '', ...fences.flat()].join('\n')

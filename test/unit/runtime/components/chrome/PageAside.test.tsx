@@ -1,7 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { DocsFooter } from '../../../../../runtime/components/chrome/DocsFooter.tsx'
-import { Outline, nestOutline } from '../../../../../runtime/components/chrome/Outline.tsx'
+import { nestOutline, Outline } from '../../../../../runtime/components/chrome/Outline.tsx'
 import { PageAside } from '../../../../../runtime/components/chrome/PageAside.tsx'
 import { SocialFooter } from '../../../../../runtime/components/chrome/SocialFooter.tsx'
 import { pageModel, render, siteModel, texts } from '../../../../support/render-components.ts'

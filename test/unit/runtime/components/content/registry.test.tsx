@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Callout } from '../../../../../runtime/components/content/Callout.tsx'
@@ -9,7 +10,6 @@ import { Pre, Table } from '../../../../../runtime/components/content/Scrollable
 import { Sponsors } from '../../../../../runtime/components/content/Sponsors.tsx'
 import { NotFound } from '../../../../../runtime/components/NotFound.tsx'
 import { SiteContext } from '../../../../../runtime/components/site-context.ts'
-import type { ReactNode } from 'react'
 import { pageModel, render, siteModel, texts } from '../../../../support/render-components.ts'
 
 const inSite = (children: ReactNode, site = {}) => (

@@ -1,6 +1,7 @@
 // The search dialog in jsdom: opening shortcuts, what the reader asked for while it loaded, the combobox/listbox
 // wiring, arrow keys that wrap, Enter, Cmd-click, Cmd+Backspace, Escape with focus restored, the no-hit message,
 // the failed-load retry, and storage. (The native dialog's own behaviour is tested in Chromium.)
+// biome-ignore-all assist/source/organizeImports: search-dom.ts installs the DOM globals that React DOM reads as it loads
 import { window } from '../../../../support/search-dom.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
