@@ -2,39 +2,27 @@
 // the config's transformPageData, the pages' islands and head tags, the banner, the site plan and each page's render key.
 import type { Root } from 'hast'
 import { SEARCH_MANIFEST_PATH } from '../runtime/contract/search.ts'
-import type { SiteStyles } from './assets/site-styles.ts'
-import type { SiteConfig } from './config/resolve.ts'
 import type { SourcePage } from './content/source-page.ts'
 import { asBuildError, type BuildError } from './errors/build-error.ts'
 import { transformPagesData } from './hooks/transform-page-data.ts'
-import type { OutputFile } from './output/output-file.ts'
 import { bannerContent } from './render/banner.ts'
 import { routeHeadTags } from './render/custom-head.ts'
-import type { SiteComponentsBundle } from './render/site-components.ts'
 import type { SummarySource } from './stages/compile.ts'
-import type { SiteRuntime } from './stages/inputs.ts'
-import { type PageIslandChunks, planSite, type SitePlan } from './stages/plan.ts'
+import { type PageIslandChunks, type PlanInputs, planSite, type SitePlan } from './stages/plan.ts'
 import { renderKey } from './stages/render.tsx'
 
-export interface SiteStepInputs {
-  config: SiteConfig
-  configSource: string
-  /** The compiled pages, before the config's transformPageData. */
-  compiled: SummarySource[]
-  statics: OutputFile[]
-  runtime: SiteRuntime
-  siteStyles?: SiteStyles
+/** What the plan takes (stages/plan.ts), but the compiled pages before transformPageData and what the step works out. */
+export interface SiteStepInputs
+  extends Pick<
+    PlanInputs,
+    'config' | 'configSource' | 'compiled' | 'statics' | 'runtime' | 'siteStyles' | 'siteComponents' | 'failedRoutes' | 'configVersion'
+  > {
   /** The banner's Markdown compiled (stages/compile.ts `compileBannerTree`), when the config's banner is text. */
   bannerTree: Root | undefined
-  siteComponents?: SiteComponentsBundle
   /** The page islands' chunks for these pages: bundled by a build, kept between saves by the dev server (dev/islands.ts). */
   islands: (pages: SummarySource[], shared: Record<string, string>) => Promise<PageIslandChunks | undefined>
-  /** Pages that did not compile (or, in the dev server, have not yet): links to them count as fine. */
-  failedRoutes?: string[]
   /** The page's compile-cache key (content, route, Markdown settings, pipeline). */
   cacheKey: (source: SourcePage) => string
-  /** Bumped by the dev server on every config load, so nothing rendered from an older config is kept. */
-  configVersion?: number
 }
 
 export interface SiteStep {
