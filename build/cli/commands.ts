@@ -1,4 +1,4 @@
-// The command line behind cli.ts, parsed by cac: `build` (the default), `dev` and `preview`, each with `--help`,
+// The command line behind main.ts, parsed by cac: `build` (the default), `dev` and `preview`, each with `--help`,
 // plus `--version`, each a thin layer over the package's function of the same name (build/api/). A wrong flag or
 // command prints what was wrong and the usage, and exits 2. Runs in Node.
 import { createRequire } from 'node:module'

@@ -61,7 +61,7 @@ export interface CollectOptions {
   blockingReads?: boolean
 }
 
-/** Every page under `pagesDir`; symlinks are followed only inside `siteRoot` (see walk.ts). */
+/** Every page under `pagesDir`; symlinks are followed only inside `siteRoot` (see walk-files.ts). */
 export async function collectPages(pagesDir: string, siteRoot: string, { cacheDir, blockingReads = false }: CollectOptions = {}): Promise<CollectedPages> {
   const [walked, times] = await Promise.all([walkFiles(pagesDir, siteRoot), gitLastUpdated(pagesDir)])
   const files = walked.files.filter(isPageFile)

@@ -15,11 +15,11 @@ export interface WorkerMessage {
   port: number
 }
 
-// cli.ts from the sources, cli.js in the published package: the extension of this very file.
+// cli/main.ts from the sources, cli/main.js in the published package: the extension of this very file.
 const CLI = fileURLToPath(new URL(`../cli/main${extname(fileURLToPath(import.meta.url))}`, import.meta.url))
 const RUNTIME_DIR = fileURLToPath(new URL('../../runtime', import.meta.url))
 
-/** Runs `cli.ts dev <args>` as a child until it exits for good; resolves with its exit code. */
+/** Runs `cli/main.ts dev <args>` as a child until it exits for good; resolves with its exit code. */
 export function superviseDevServer(args: string[]): Promise<number> {
   let port: number | undefined
   let child: ChildProcess | undefined

@@ -30,7 +30,7 @@ export function classify(file: string, dirs: WatchDirs, isDir: boolean): Change 
 
 /**
  * Resolves once the initial scan is done, so a save right after start-up is seen. Symlinks are judged as the build
- * judges them (walk.ts): followed inside the site folder, never outside it, never round a loop. A watcher error
+ * judges them (content/walk-files.ts): followed inside the site folder, never outside it, never round a loop. A watcher error
  * (a folder that vanished, too many files) goes to `onError`, and the server keeps running.
  */
 export async function watchSite(

@@ -1,5 +1,5 @@
 // Compiles one SourcePage into its HAST and page data (title, outline, search sections, links). An .mdx page's
-// tree carries its bundled module instead (mdx/compile-mdx.ts). Caching is the caller's (cache.ts).
+// tree carries its bundled module instead (mdx/compile-mdx.ts). Caching is the caller's (page-cache.ts).
 import type { Root } from 'hast'
 import type { Root as MdastRoot } from 'mdast'
 import { VFile } from 'vfile'
@@ -66,7 +66,7 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
     // Positions were needed for errors; dropping them halves the cached JSON. Shiki's notation transformers leave
     // their working state (copies of the lines they marked) on the code element: nothing reads it afterwards. A
     // highlighted block's tokens, most of a page's nodes, carry neither: shiki makes them, and the doc comments in
-    // its type popups lose their places where they are made (twoslash-docs.ts).
+    // its type popups lose their places where they are made (twoslash/jsdoc-markdown.ts).
     delete hast.position
     walk(hast, (node, _index, parent) => {
       delete node.position

@@ -26,7 +26,7 @@ export interface CompileContext {
   twoslashStats?: TwoslashStats
   /** Loads twoslash (TypeScript) the first time a page may need it. */
   loadTwoslash?: () => Promise<void>
-  /** Works out a page's twoslash types into the disk cache, once loaded (twoslash-ahead.ts). */
+  /** Works out a page's twoslash types into the disk cache, once loaded (twoslash/types-ahead.ts). */
   computeTwoslashTypes?: (fences: TwoslashFence[]) => void
   /** `.md` pages; the .mdx processors, made on first use. */
   processors: { md: MarkdownProcessor; mdx: () => Promise<MdxProcessors> }

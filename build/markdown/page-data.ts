@@ -63,7 +63,7 @@ export interface PageFileData {
   markdown?: string
   /** Every heading in document order, partials' included (a partial's own are what its users slug again). */
   headings?: HeadingInfo[]
-  /** What the search collector saw, in order: a partial's replayed where the page uses it (rehype/collect.ts). */
+  /** What the search collector saw, in order: a partial's replayed where the page uses it (rehype/collect-page-data.ts). */
   flow?: FlowEvent[]
 }
 

@@ -1,5 +1,5 @@
 // The one list of the pipeline's remark and rehype plugins, in order, and the `.md` processor made from it. `.mdx`
-// pages run the same two lists inside @mdx-js/mdx (mdx/processor.ts), so every content element works in both.
+// pages run the same two lists inside @mdx-js/mdx (mdx/mdx-processor.ts), so every content element works in both.
 import {
   transformerMetaHighlight,
   transformerNotationDiff,

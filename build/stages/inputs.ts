@@ -68,7 +68,7 @@ export interface StaticFiles {
 
 /**
  * The site's static files, copied as they are, after the tool's own (icons, favicon, fonts: build/assets/tool-files.ts),
- * so a site file of the same path is written later and wins. Symlinks are followed only inside the site (walk.ts).
+ * so a site file of the same path is written later and wins. Symlinks are followed only inside the site (content/walk-files.ts).
  */
 export async function readStatics(root: string, folders: SiteFolders): Promise<StaticFiles> {
   const walked = await walkFiles(folders.static, root)

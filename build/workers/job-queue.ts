@@ -1,6 +1,6 @@
 // Which job of a run each build thread takes next (Node, main thread; pool.ts sends them). Jobs go in their order,
 // except that some are kept for the first threads, which take them before any other, and a job may wait until another
-// one has been answered (a page's compile waits for its twoslash types: compile-pool.ts).
+// one has been answered (a page's compile waits for its twoslash types: compile-jobs.ts).
 
 /** Which of a run's jobs wait, and which are kept for some threads. */
 export interface RunOrder {

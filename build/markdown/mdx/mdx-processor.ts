@@ -1,5 +1,5 @@
 // The MDX processor of .mdx pages and their partials: @mdx-js/mdx with the pipeline's own remark and rehype plugin
-// lists (processor.ts), plus the page-JSX step (imports, islands). Compiles to a JavaScript module for React's
+// lists (../pipeline.ts), plus the page-JSX step (imports, islands). Compiles to a JavaScript module for React's
 // automatic runtime; bundle-page.ts bundles it with what it imports.
 import { createProcessor } from '@mdx-js/mdx'
 import { SourceMapGenerator } from 'source-map'

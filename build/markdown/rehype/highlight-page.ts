@@ -1,8 +1,8 @@
 // Shiki's highlighting step, with a page's twoslash blocks compiled as one (Node, compile time). Shiki highlights every
 // block of a tree in one synchronous pass; just before it, the page's twoslash fences go to twoslash, which compiles
-// them in one TypeScript program (twoslash-batch.ts) and answers with the page's key. A highlighted twoslash block is
+// them in one TypeScript program (../twoslash/page-program.ts) and answers with the page's key. A highlighted twoslash block is
 // kept under that key, so a block's types always come from its own page's program. A page compiled for its types
-// only (twoslash-ahead.ts) stops here, its fences handed over.
+// only (../twoslash/types-ahead.ts) stops here, its fences handed over.
 
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
 import type { Element, Parents, Root } from 'hast'

@@ -186,7 +186,7 @@ export function batchHost(
   if (underlying.fileExists) host.fileExists = (file) => batch.textOf(file) !== undefined || underlying.fileExists!(file)
 
   // Twoslash reads a file's identifiers from the program's source file, and @typescript/vfs parses that source file
-  // again when the file is written again: a stand-in is a parse of its own (twoslash-parses.ts), not the block file's,
+  // again when the file is written again: a stand-in is a parse of its own (parses.ts), not the block file's,
   // so the checker's stays out of their hands.
   const ownParse = (file: string, text: string): ts.SourceFile => parse(file, text, host.getCompilationSettings().target ?? typescript.ScriptTarget.Latest)
   function serveBlocks(service: ts.LanguageService): void {

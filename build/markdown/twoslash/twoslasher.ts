@@ -1,7 +1,7 @@
 // Type information for ```ts twoslash fences (Node, compile time): compiled against the site's own installed packages,
 // tsconfig `paths` and workspace packages, rendered as hover popups in the HTML. One twoslasher per compile context
 // (one per thread) keeps one TypeScript environment for all blocks, and a page's blocks are compiled in one program
-// (twoslash-batch.ts); results are cached on disk per block, under the page's key. The site files a block imported
+// (page-program.ts); results are cached on disk per block, under the page's key. The site files a block imported
 // are recorded on its <pre> (rehype/code-dependencies.ts makes them the page's).
 
 import { createHash } from 'node:crypto'

@@ -1,9 +1,9 @@
 // The TypeScript module twoslash runs with (Node, compile time): the real compiler, with one document registry for
 // every environment of a thread (a block with its own compiler flags re-uses the parsed lib and package files), a
-// page's blocks in one program (twoslash-batch.ts), and a file system in which a package the site has not installed is
+// page's blocks in one program (page-program.ts), and a file system in which a package the site has not installed is
 // found among this tool's own, after every node_modules folder of the site and its parents. The site's own files (what
 // a block imports through a relative path or an alias) are read again when they change on disk, and nothing outside
-// the blocks' reach is read at all (twoslash-reach.ts), so a long-lived
+// the blocks' reach is read at all (reach.ts), so a long-lived
 // environment (the dev server's) never answers with a saved file's old types.
 // A block's errors are asked for before its first hover: a checker that answered hovers first reports the JSX tags it
 // resolved for them as unknown names (`Cannot find name 'li'`), one that checked the file first does not. A file
@@ -26,16 +26,16 @@ export interface TypescriptEvents {
 
 /**
  * The TypeScript module for twoslash on the site in `siteRoot`. With `batch`, the environment of the blocks' common
- * compiler options holds the batch's blocks (twoslash-batch.ts); one with a block's own flags does not.
+ * compiler options holds the batch's blocks (page-program.ts); one with a block's own flags does not.
  */
 export function typescriptForSite(siteRoot: string, toolNodeModules: string, reach: TwoslashReach, events: TypescriptEvents, batch?: TwoslashBatch): typeof ts {
   const registry = typescript.createDocumentRegistry()
   const parses = new TwoslashParses(typescript)
   return {
     ...typescript,
-    // Nothing outside the blocks' reach is read (twoslash-reach.ts), whatever a block or a tsconfig names.
+    // Nothing outside the blocks' reach is read (reach.ts), whatever a block or a tsconfig names.
     sys: reach.confine(cachedOutsideSite(withToolPackages(typescript.sys, siteRoot, toolNodeModules), siteRoot)),
-    // Only @typescript/vfs and twoslash call these two through this module, for their own files (twoslash-parses.ts).
+    // Only @typescript/vfs and twoslash call these two through this module, for their own files (parses.ts).
     createSourceFile: parses.create,
     updateSourceFile: parses.update,
     createLanguageService(host, documentRegistry, mode) {
