@@ -43,15 +43,35 @@
     sessionStorage.setItem(key, String(scrollY))
     location.reload()
   }
-  // Only the content changed (the server says the rest of the page, its shell, is the same): replace that one
-  // element, with no navigation, no re-run scripts and the scroll untouched. Islands inside it need a reload.
+  // The new page's stylesheet links in place of the old ones that differ, each old one removed once its successor
+  // has loaded (or failed), so the content swapped after them is never shown unstyled.
+  const swapStylesheets = (next) => {
+    const sheets = (d) => [...d.querySelectorAll('link[rel="stylesheet"]')]
+    const old = sheets(document),
+      fresh = sheets(next)
+    if (old.length !== fresh.length) return Promise.resolve(false)
+    const loads = fresh.map((link, i) => {
+      if (link.getAttribute('href') === old[i].getAttribute('href')) return undefined
+      const added = document.importNode(link)
+      const loaded = new Promise((done) => {
+        added.onload = added.onerror = done
+      }).then(() => old[i].remove())
+      old[i].after(added)
+      return loaded
+    })
+    return Promise.all(loads).then(() => true)
+  }
+  // Only the content (and which stylesheets it links) changed: the server says the rest of the page, its shell, is the
+  // same. Replace that one element, with no navigation, no re-run scripts and the scroll untouched. Islands inside it
+  // need a reload.
   const swap = async () => {
     const current = document.querySelectorAll(o.content)
     if (!o.shell || current.length !== 1 || current[0].querySelector('[data-island]')) return false
     const res = await fetch(location.pathname + location.search, { cache: 'no-store' })
     if (!res.ok || res.headers.get(o.shellHeader) !== o.shell) return false
-    const next = new DOMParser().parseFromString(await res.text(), 'text/html').querySelectorAll(o.content)
-    if (next.length !== 1 || next[0].querySelector('[data-island]')) return false
+    const doc = new DOMParser().parseFromString(await res.text(), 'text/html')
+    const next = doc.querySelectorAll(o.content)
+    if (next.length !== 1 || next[0].querySelector('[data-island]') || !(await swapStylesheets(doc))) return false
     const content = document.adoptNode(next[0])
     current[0].replaceWith(content)
     document.dispatchEvent(new CustomEvent(o.contentEvent, { detail: content }))

@@ -118,6 +118,30 @@ test('after a content swap, search finds the words just saved', async () => {
   await page.close()
 })
 
+test('an edit whose code needs new colours swaps the content and the stylesheet in place, the new one loaded first', async () => {
+  const { page, filler, before } = await openTallPage()
+  const stylesheets = () => page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')))
+  const sheetsBefore = await stylesheets()
+
+  writeFileSync(file, `${original}\n\n${filler}\n\n\`\`\`diff\n- a line taken out\n+ a line put in\n@@ -1,2 +1,2 @@\n\`\`\`\n`)
+  await waitForText(page, 'a line put in')
+  assert.ok(await sameDocument(page), 'swapped, not reloaded')
+  assert.is(Math.round(await page.evaluate(() => window.scrollY)), Math.round(before))
+  const sheetsAfter = await stylesheets()
+  assert.is(sheetsAfter.length, sheetsBefore.length, 'each old stylesheet link was replaced, not kept beside the new one')
+  assert.is.not(sheetsAfter.join(), sheetsBefore.join(), 'the diff colours made a new stylesheet')
+  const served = (await (await page.request.get(page.url())).text()).match(/<link rel="stylesheet" href="([^"]+)"/g)!.map((l) => l.slice(29, -1))
+  assert.equal(sheetsAfter, served, 'the page links what the server serves now')
+  // The new token's colour class has its rule in the stylesheets the page now has.
+  const styled = await page.evaluate(() => {
+    const token = [...document.querySelectorAll('pre[data-lang="diff"] .line span')].find((s) => s.textContent?.includes('a line put in'))!
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((r) => (r as CSSStyleRule).selectorText ?? ''))
+    return [...token.classList].every((name) => rules.some((selector) => selector.includes(`.${name}`)))
+  })
+  assert.ok(styled, 'the new code is coloured by the new stylesheet')
+  await page.close()
+})
+
 test('an edit that changes more than the content (a new heading) reloads the page and keeps the scroll', async () => {
   const { page, filler, before } = await openTallPage()
 
