@@ -66,16 +66,28 @@ export class BackgroundCompile {
    * Compiles what a refresh needs. More than BACKGROUND_COMPILE_FROM pages uncompiled are not waited for: they compile
    * on a worker thread, the refresh goes on with the pages that are ready, and a page asked for meanwhile is compiled
    * at once (`compileNow`). Links to pending pages count as fine until then; when the background ends, a `compiled`
-   * change refreshes the whole site and checks it.
+   * change refreshes the whole site and checks it. With `savesFirst` (a save's refresh), pages the background answered
+   * since the last refresh stay pending too: the save's refresh is then the saved pages' alone (the same islands and
+   * stylesheet, the open tab swaps its content), and they join the view at the background's end (the next refresh that
+   * is not a save's, or any once it has ended: its own may have failed).
    */
-  async compile(sources: SourcePage[], ctx: CompileContext, store: MemoryPageStore): Promise<{ ready: SummarySource[]; pending: Map<string, SourcePage> }> {
+  async compile(
+    sources: SourcePage[],
+    ctx: CompileContext,
+    store: MemoryPageStore,
+    savesFirst = false,
+  ): Promise<{ ready: SummarySource[]; pending: Map<string, SourcePage> }> {
+    const answeredSinceRefresh = (source: SourcePage) => {
+      const before = this.pending.get(source.path)
+      return savesFirst && this.running && before !== undefined && store.key(before) === store.key(source) && !this.failures.has(store.key(source))
+    }
     // A page the background has not answered yet is not looked for (on disk, that is a read per page per refresh).
-    const unanswered = (source: SourcePage) => this.inBackground.has(store.key(source))
+    const unanswered = (source: SourcePage) => this.inBackground.has(store.key(source)) || answeredSinceRefresh(source)
     const summaries = await Promise.all(sources.map((source) => (unanswered(source) ? undefined : store.getSummary(source))))
     const missing = sources.filter((_, i) => !summaries[i])
     // A page whose background compile failed is compiled here again, so its error is reported like any other.
     const known = (source: SourcePage) => this.failures.has(store.key(source))
-    let deferred = missing.filter((source) => this.inBackground.has(store.key(source)) && !known(source))
+    let deferred = missing.filter((source) => unanswered(source) && !known(source))
     let now = missing.filter((source) => !deferred.includes(source))
     const fresh = now.filter((source) => !known(source))
     if (fresh.length >= BACKGROUND_COMPILE_FROM && !this.broken) {

@@ -205,7 +205,8 @@ export class DevSession {
     if (!kinds.has('config') && changes.some((c) => inputs.isSiteComponent(c.file))) await inputs.bundleSiteComponents()
     // A saved component, partial or snippet: the pages made from it compile again.
     for (const change of changes) for (const page of inputs.graph.pagesOf(change.file)) inputs.store.forget(page)
-    return this.refresh(started, kinds.has('runtime') || kinds.has('static') || kinds.has('styles'))
+    // The background's end folds in every page it answered; a save's refresh leaves those for later (saves first).
+    return this.refresh(started, kinds.has('runtime') || kinds.has('static') || kinds.has('styles'), !kinds.has('compiled'))
   }
 
   /** A file of the site that the config file imports (directly or not). */
@@ -223,7 +224,7 @@ export class DevSession {
     return this.inputs.isSiteComponent(file)
   }
 
-  private async refresh(started: number, forceAll = false): Promise<UpdateResult> {
+  private async refresh(started: number, forceAll = false, savesFirst = false): Promise<UpdateResult> {
     const inputs = this.inputs
     if (inputs.configError) throw inputs.configError
     if (inputs.siteComponentsError) throw inputs.siteComponentsError
@@ -245,7 +246,7 @@ export class DevSession {
     if (sources.length === 0) throw noPagesError(this.folders)
 
     const { config, store } = inputs
-    const { ready, pending } = await this.background.compile(sources, inputs.ctx, store)
+    const { ready, pending } = await this.background.compile(sources, inputs.ctx, store, savesFirst)
     store.retain(sources)
     const step = await siteStep({
       config,

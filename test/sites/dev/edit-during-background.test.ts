@@ -1,8 +1,8 @@
 // A save made while a cold start still compiles the site in the background is served first: its page is compiled and
-// pushed to the open tab without waiting for the background, which is held meanwhile; once the background ends, a tab
-// whose page changed with it (the stylesheet gains the other pages' code colours) is told to refresh, and every page
-// is then the build's, byte for byte.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+// pushed to the open tab without waiting for the background, which is held meanwhile, and without the pages the
+// background answered since (their code colours would rename the stylesheet of every page); once the background ends,
+// a tab whose page changed with it is told to refresh, and every page is then the build's, byte for byte.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
@@ -57,6 +57,14 @@ test('a save during the background compile is served before it, and the tab is r
   assert.match(first.body, 'Page 0')
   // Asking for it compiled it ahead of the others and told the tabs so: the save's event comes after this version.
   const servedVersion = server.session.version
+  const pendingWhenServed = server.session.pendingPages
+
+  // Let the background answer a few pages, then hold it again: the save below must not bring them in.
+  const cached = () => (existsSync(join(root, '.cache/pages')) ? readdirSync(join(root, '.cache/pages')).length : 0)
+  const cachedWhenServed = cached()
+  release()
+  while (cached() < cachedWhenServed + 3) await new Promise((r) => setTimeout(r, 10))
+  const holdAgain = server.session.holdBackground()
 
   writeFileSync(join(pagesDir, 'p0.md'), page(0, '\nSaved while the site compiles.\n'))
   const saved = await sse.next(
@@ -65,12 +73,15 @@ test('a save during the background compile is served before it, and the tab is r
   )
   assert.ok(server.session.compilingInBackground, 'the save was pushed while the background still had pages to compile')
   assert.ok(server.session.pendingPages > 0, 'pages were still pending when the save was served')
+  assert.equal(saved.data.routes, ['/p0'], 'the save changed its own page only')
+  assert.is(server.session.pendingPages, pendingWhenServed, 'the pages answered meanwhile wait for the background to end')
   const edited = await get(server.port, '/p0')
   assert.match(edited.body, 'Saved while the site compiles.')
   const servedStyles = stylesheet(edited.body)
   assert.ok(servedStyles, 'a stylesheet link')
+  assert.is(servedStyles, stylesheet(first.body), 'the same stylesheet as before the save: the open tab swaps its content')
 
-  release()
+  holdAgain()
   while (server.session.compilingInBackground || server.session.pendingPages > 0) await new Promise((r) => setTimeout(r, 25))
   await server.idle()
   const settled = await get(server.port, '/p0')
