@@ -11,14 +11,12 @@ import { asBuildError } from '../errors/build-error.ts'
 import { type PageDataChange, withPageDataChange } from '../hooks/page-data-change.ts'
 import type { CompileContext } from '../markdown/context.ts'
 import { PageCache } from '../markdown/page-cache.ts'
-import { yieldToSaves } from '../platform/thread-priority.ts'
 import { keepCompilerCode } from '../platform/typescript-code-cache.ts'
 import type { PlanForWorkers } from '../render/plan-for-workers.ts'
 import type { RenderPlan } from '../render/render-plan.ts'
 import type { WorkerData, WorkerJob, WorkerReply } from './jobs.ts'
 
-const { root, cacheDir, cacheSettings, siteCache, background } = workerData as WorkerData
-if (background) yieldToSaves()
+const { root, cacheDir, cacheSettings, siteCache } = workerData as WorkerData
 adoptSiteCache(root, siteCache)
 const [config, cache] = await Promise.all([loadConfig(root), PageCache.open(cacheDir, cacheSettings, { blockingReads: true })])
 let compiler: Promise<CompileContext> | undefined

@@ -13,8 +13,6 @@ export interface WorkerData {
   cacheSettings: unknown
   /** The site's cache folder as the main thread checked it (site-cache.ts). */
   siteCache: string
-  /** A dev server's background compile: the thread gives way to the one applying saves (platform/thread-priority.ts). */
-  background?: boolean
 }
 
 export type WorkerJob =

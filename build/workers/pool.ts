@@ -55,13 +55,7 @@ export class BuildWorkers {
   /** Starts `count` threads, unless some already run. */
   start(count: number): void {
     if (this.#threads.length || count < 1) return
-    const workerData: WorkerData = {
-      root: this.root,
-      cacheDir: this.cache.dir,
-      cacheSettings: this.cache.settings,
-      siteCache: siteCacheRoot(this.root),
-      background: this.options.background,
-    }
+    const workerData: WorkerData = { root: this.root, cacheDir: this.cache.dir, cacheSettings: this.cache.settings, siteCache: siteCacheRoot(this.root) }
     this.#threads = Array.from({ length: count }, () => {
       const thread = { worker: new Worker(new URL('./build-worker.mjs', import.meta.url), { workerData, resourceLimits }) } as Thread
       const fail = (error: Error) => {

@@ -1,14 +1,12 @@
 // Background build threads (build/workers/pool.ts with `background`, as the dev server's cold start uses them): held,
-// they take no job until released, then finish the run; they run niced (Linux), a build's threads do not.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+// they take no job until released, then finish the run.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { loadConfig } from '../../../../build/config/load.ts'
 import { readSourcePage } from '../../../../build/content/collect-pages.ts'
-import { BACKGROUND_NICE } from '../../../../build/platform/thread-priority.ts'
-import { NO_TUNING_VARIABLE } from '../../../../build/platform/tuning.ts'
 import { openPageCache } from '../../../../build/stages/compile.ts'
 import type { WorkerJob } from '../../../../build/workers/jobs.ts'
 import { BuildWorkers } from '../../../../build/workers/pool.ts'
@@ -43,43 +41,6 @@ test('held background threads take no job until released, then answer every job'
   } finally {
     await workers.close()
   }
-})
-
-/** How many of this process's threads run at `nice` (the 19th field of each thread's stat, after its name). */
-function threadsAt(nice: number): number {
-  return readdirSync('/proc/self/task').filter((id) => {
-    const stat = readFileSync(`/proc/self/task/${id}/stat`, 'utf8')
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) === nice
-  }).length
-}
-
-/** Threads at the background nice value while a pool of `background` threads (one started) has answered a job. */
-async function nicedWhileRunning(background: boolean): Promise<number> {
-  const config = await loadConfig(root)
-  const cache = await openPageCache(root, config)
-  const page = (await readSourcePage(pagesDir, join(pagesDir, 'p0.md'))).page
-  const workers = new BuildWorkers(root, cache, { background })
-  workers.start(1)
-  try {
-    await workers.run([{ kind: 'compile', page }], () => {})
-    return threadsAt(BACKGROUND_NICE)
-  } finally {
-    await workers.close()
-  }
-}
-
-test('a background thread gives way to the saves: it runs niced, a build thread and the main thread do not', async () => {
-  assert.is(process.platform, 'linux', 'thread priorities are set on Linux only')
-  assert.is(threadsAt(BACKGROUND_NICE), 0)
-  assert.is(await nicedWhileRunning(true), 1, 'the one background thread')
-  assert.is(await nicedWhileRunning(false), 0, 'a build thread keeps its priority')
-  process.env[NO_TUNING_VARIABLE] = '1'
-  try {
-    assert.is(await nicedWhileRunning(true), 0, 'VELLUM_NO_TUNING leaves priorities alone')
-  } finally {
-    delete process.env[NO_TUNING_VARIABLE]
-  }
-  assert.is(threadsAt(BACKGROUND_NICE), 0, 'the main thread never changes')
 })
 
 test.run()
