@@ -116,7 +116,6 @@ export function listen(
   })
 }
 
-/** Waits for the watcher to report and the rebuild queue to drain. */
 /** Waits until the server's view satisfies `ready` (a watcher event may come late on a busy machine), then settles. */
 export async function settleUntil(server: DevServer, ready: () => boolean, ms = 30_000): Promise<void> {
   const deadline = Date.now() + ms
@@ -127,6 +126,7 @@ export async function settleUntil(server: DevServer, ready: () => boolean, ms = 
   await settle(server, 0)
 }
 
+/** Waits for the watcher to report and the rebuild queue to drain. */
 export async function settle(server: DevServer, ms = 250): Promise<void> {
   await new Promise((r) => setTimeout(r, ms))
   await server.idle()
