@@ -143,10 +143,30 @@ export function* elements(node: Root | Element, ancestors: Element[] = []): Gene
 }
 
 /** What both sides hold alike: the head's title and description, and the content's visible text (`leftOut` skipped). */
-export function pageBasics(tree: Root, content: Element | undefined, leftOut: (el: Element) => boolean): Pick<PageView, 'title' | 'description' | 'text'> {
+/** A page's view before its content is walked: title, description, text and navigation read, every list empty. */
+export function emptyPageView(
+  tree: Root,
+  content: Element | undefined,
+  leftOut: (el: Element) => boolean,
+  nav: Pick<PageView, 'sidebar' | 'topNav'>,
+): PageView {
   return {
     title: visibleText(select('head > title', tree) ?? { type: 'root', children: [] }),
     description: String(select('meta[name=description]', tree)?.properties.content ?? ''),
     text: content ? visibleText(content, leftOut) : '',
+    headings: [],
+    code: [],
+    codeGroups: [],
+    callouts: [],
+    ...nav,
+  }
+}
+
+/** A `<pre>` as a code block: its code's text without popups, its language and its title bar when the markup has them. */
+export function codeBlockView(pre: Element, lang: unknown, titleBar: Element | null | undefined): CodeBlockView {
+  return {
+    text: codeText(select('code', pre) ?? pre, isTwoslashPopup),
+    ...(typeof lang === 'string' ? { lang } : {}),
+    ...(titleBar ? { title: visibleText(titleBar) } : {}),
   }
 }

@@ -2,7 +2,7 @@
 // inside a code group only the active panel shows and the tabs stand for the blocks' title bars. Node.
 import type { Element, Root } from 'hast'
 import { select, selectAll } from 'hast-util-select'
-import { codeText, elements, hasClass, isTwoslashPopup, type NavEntry, type PageView, pageBasics, siteLink, visibleText } from './page-view.ts'
+import { codeBlockView, elements, emptyPageView, hasClass, isTwoslashPopup, type NavEntry, type PageView, siteLink, visibleText } from './page-view.ts'
 
 const inactivePanel = (el: Element) => el.properties.role === 'tabpanel' && el.properties.dataState === 'inactive'
 const leftOutOfText = (el: Element) =>
@@ -10,15 +10,7 @@ const leftOutOfText = (el: Element) =>
 
 export function readOurPage(tree: Root): PageView {
   const content = select('main#content', tree) ?? select('main', tree)
-  const view: PageView = {
-    ...pageBasics(tree, content, leftOutOfText),
-    headings: [],
-    code: [],
-    codeGroups: [],
-    callouts: [],
-    sidebar: readSidebar(tree),
-    topNav: readTopNav(tree),
-  }
+  const view = emptyPageView(tree, content, leftOutOfText, { sidebar: readSidebar(tree), topNav: readTopNav(tree) })
   if (!content) return view
   for (const [el, ancestors] of elements(content)) {
     if (ancestors.some(inactivePanel) || ancestors.some(isTwoslashPopup)) continue
@@ -28,11 +20,7 @@ export function readOurPage(tree: Root): PageView {
       const inGroup = ancestors.some((a) => hasClass(a, 'code-group'))
       const titleBar = block && !inGroup ? select('.code-title-text', block) : null
       const lang = el.properties.dataLang ?? block?.properties.dataLang
-      view.code.push({
-        text: codeText(select('code', el) ?? el, isTwoslashPopup),
-        ...(typeof lang === 'string' ? { lang } : {}),
-        ...(titleBar ? { title: visibleText(titleBar) } : {}),
-      })
+      view.code.push(codeBlockView(el, lang, titleBar))
     } else if (el.properties.role === 'tablist') view.codeGroups.push(selectAll('[role=tab]', el).map((tab) => visibleText(tab)))
     else if (el.tagName === 'aside' && el.properties.dataCallout !== undefined) {
       const title = select('[data-callout-title]', el)

@@ -6,13 +6,13 @@ import { select, selectAll } from 'hast-util-select'
 import {
   type CalloutView,
   classes,
-  codeText,
+  codeBlockView,
   elements,
+  emptyPageView,
   hasClass,
   isTwoslashPopup,
   type NavEntry,
   type PageView,
-  pageBasics,
   siteLink,
   visibleText,
 } from './page-view.ts'
@@ -23,15 +23,7 @@ const leftOutOfText = (el: Element) => el.tagName === 'pre' || isInstallCommand(
 
 export function readVocsPage(tree: Root): PageView {
   const content = select('article.vocs_Content', tree) ?? select('#vocs-content', tree)
-  const view: PageView = {
-    ...pageBasics(tree, content, leftOutOfText),
-    headings: [],
-    code: [],
-    codeGroups: [],
-    callouts: [],
-    sidebar: readSidebar(tree),
-    topNav: readTopNav(tree),
-  }
+  const view = emptyPageView(tree, content, leftOutOfText, { sidebar: readSidebar(tree), topNav: readTopNav(tree) })
   if (!content) return view
   for (const [el, ancestors] of elements(content)) {
     if (ancestors.some(isTwoslashPopup)) continue
@@ -41,11 +33,7 @@ export function readVocsPage(tree: Root): PageView {
       const inGroup = ancestors.some((a) => hasClass(a, 'vocs_CodeGroup'))
       const titleBar = block && !inGroup ? block.children.find((c): c is Element => c.type === 'element' && hasClass(c, 'vocs_CodeTitle')) : undefined
       const lang = el.properties.dataLanguage ?? el.properties.dataLang
-      view.code.push({
-        text: codeText(select('code', el) ?? el, isTwoslashPopup),
-        ...(typeof lang === 'string' ? { lang } : {}),
-        ...(titleBar ? { title: visibleText(titleBar) } : {}),
-      })
+      view.code.push(codeBlockView(el, lang, titleBar))
     } else if (isInstallCommand(el) && el.children.length) view.code.push({ text: visibleText(el) })
     else if (el.properties.role === 'tablist') view.codeGroups.push(selectAll('[role=tab]', el).map((tab) => visibleText(tab)))
     else if (el.tagName === 'aside' && hasClass(el, 'vocs_Callout')) view.callouts.push(readCallout(el))
