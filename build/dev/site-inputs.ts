@@ -104,7 +104,7 @@ export class DevInputs {
     const settings = JSON.stringify([this.config.basePath, this.config.markdown.code.themes, markdownPluginsKey(this.config)])
     if (settings !== this.settings) {
       this.beforeNewCompiler()
-      this.ctx = await createCompileContext(this.config)
+      this.ctx = await createCompileContext(this.config, 'dev')
       this.store = new MemoryPageStore(await openPageCache(this.root, this.config))
       this.settings = settings
     }

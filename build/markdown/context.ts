@@ -4,7 +4,7 @@
 import type { Highlighter } from 'shiki'
 import { sitePlugins } from '../config/markdown-plugins.ts'
 import type { SiteConfig } from '../config/resolve.ts'
-import { HighlightCache } from './highlight-cache.ts'
+import { HIGHLIGHT_CACHE_SIZES, HighlightCache } from './highlight-cache.ts'
 import { createSiteHighlighter } from './highlighter.ts'
 import type { MdxProcessor } from './mdx/mdx-processor.ts'
 import { type SiteImports, siteImportsOf } from './mdx/site-imports.ts'
@@ -38,7 +38,8 @@ export interface MdxProcessors {
   partial: MdxProcessor
 }
 
-export async function createCompileContext(config: SiteConfig): Promise<CompileContext> {
+/** `use`: a build's thread or the dev server, which keeps more highlighted blocks for the pages a writer saves again. */
+export async function createCompileContext(config: SiteConfig, use: keyof typeof HIGHLIGHT_CACHE_SIZES = 'build'): Promise<CompileContext> {
   const themes = config.markdown.code.themes
   const highlighter = await createSiteHighlighter(themes)
   const vocs = config.folders.style === 'vocs'
@@ -50,7 +51,7 @@ export async function createCompileContext(config: SiteConfig): Promise<CompileC
     themes,
     twoslash: twoslash.transformer,
     startTwoslashPage: twoslash.startPage,
-    highlightCache: new HighlightCache(),
+    highlightCache: new HighlightCache(HIGHLIGHT_CACHE_SIZES[use].entries, HIGHLIGHT_CACHE_SIZES[use].nodes),
     includeRoots,
     strict: config.strict,
     remarkPlugins: plugins.remark,

@@ -1,8 +1,8 @@
 // One shiki highlighter per build, with the configured light/dark themes. Languages load on first use; a
 // language shiki does not know falls back to plain text with a warning instead of failing the page.
-import { bundledLanguages, createHighlighter, createOnigurumaEngine, type Highlighter } from 'shiki'
+import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki'
 import { rememberTokenizedLines } from './line-token-cache.ts'
-import { withSharedScanners } from './shared-scanners.ts'
+import { createSiteRegexEngine, type SiteRegexEngine } from './regex-engine.ts'
 
 const PRELOADED = ['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'markdown', 'yaml', 'css', 'html', 'diff']
 const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', md: 'markdown' }
@@ -13,15 +13,22 @@ export interface Themes {
   dark: string
 }
 
+/** Each highlighter's regular-expression engine, which a language's grammar is shown to before it loads. */
+const engines = new WeakMap<Highlighter, SiteRegexEngine>()
+
 export async function createSiteHighlighter(themes: Themes): Promise<Highlighter> {
-  const highlighter = await createHighlighter({
-    themes: [themes.light, themes.dark],
-    langs: PRELOADED,
-    // shiki's own engine (WebAssembly oniguruma), with a scanner per list of patterns rather than per rule.
-    engine: createOnigurumaEngine(import('shiki/wasm')).then(withSharedScanners),
-  })
+  const engine = createSiteRegexEngine()
+  await engine.prepare(await grammarsOf(PRELOADED))
+  const highlighter = await createHighlighter({ themes: [themes.light, themes.dark], langs: PRELOADED, engine: engine.engine })
+  engines.set(highlighter, engine)
   rememberTokenizedLines(highlighter)
   return highlighter
+}
+
+/** The names of the grammars bundled languages load: their own and those they embed. */
+async function grammarsOf(langs: readonly string[]): Promise<string[]> {
+  const modules = await Promise.all(langs.map((lang) => bundledLanguages[lang as keyof typeof bundledLanguages]()))
+  return modules.flatMap((module) => module.default.map((grammar) => grammar.name))
 }
 
 /** Loads the languages a page uses; returns the names shiki does not know (to be shown as text). */
@@ -32,6 +39,7 @@ export async function ensureLanguages(highlighter: Highlighter, langs: Iterable<
     const lang = ALIASES[raw] ?? raw
     if (loaded.has(lang) || PLAIN.has(lang)) continue
     if (lang in bundledLanguages) {
+      await engines.get(highlighter)?.prepare(await grammarsOf([lang]))
       await highlighter.loadLanguage(lang as keyof typeof bundledLanguages)
       loaded.add(lang)
     } else unknown.push(raw)

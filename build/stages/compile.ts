@@ -26,8 +26,8 @@ import type { BuildWorkers } from '../workers/pool.ts'
 const compiler = () => import('../markdown/compile-page.ts')
 
 /** The highlighter and processors of `config` (see markdown/context.ts), with their modules loaded then. */
-export async function createCompileContext(config: SiteConfig): Promise<CompileContext> {
-  return (await import('../markdown/context.ts')).createCompileContext(config)
+export async function createCompileContext(config: SiteConfig, use?: 'build' | 'dev'): Promise<CompileContext> {
+  return (await import('../markdown/context.ts')).createCompileContext(config, use)
 }
 export type { CompileContext, CompiledPage, PageSummary }
 

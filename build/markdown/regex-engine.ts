@@ -1,0 +1,97 @@
+// The regular-expression engine the site's grammars run on (Node, compile time): JavaScript's own RegExp, with each
+// Oniguruma pattern translated by shiki's JavaScript engine, and the WebAssembly Oniguruma engine loaded only for the
+// grammars holding a pattern that cannot be translated (decisions: highlighting).
+import type { PatternScanner, RegexEngine, RegexEngineString } from 'shiki'
+import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript'
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma'
+import { withSharedScanners } from './shared-scanners.ts'
+
+/**
+ * The grammars of shiki's bundled languages with a pattern its JavaScript engine cannot translate, by name (for the
+ * shiki this package pins; test/large/regex-engine.test.ts translates every bundled grammar to keep it so). Finding
+ * out while a site builds would translate every pattern of every grammar it loads, most of them never searched:
+ * 0.36 s and 13 MB for the languages each thread loads first.
+ */
+export const NEEDS_ONIGURUMA: ReadonlySet<string> = new Set(['ahk2'])
+
+export interface SiteRegexEngine {
+  readonly engine: RegexEngine
+  /** Makes sure the grammars of these names can be searched: loads Oniguruma for one in NEEDS_ONIGURUMA. */
+  prepare(grammars: readonly string[]): Promise<void>
+  /** Whether Oniguruma was needed (for tests and `--verbose`). */
+  readonly usesOniguruma: boolean
+}
+
+/** A line as both engines take it: the JavaScript engine's text and number, and Oniguruma's own string once made. */
+interface Line extends RegexEngineString {
+  content: string
+  id: number
+}
+
+export function createSiteRegexEngine(): SiteRegexEngine {
+  // One translation per pattern for all the scanners that search with it (a failed one kept as its error).
+  const translated = new Map<string, RegExp | Error>()
+  const translate = (pattern: string): RegExp => {
+    let regex = translated.get(pattern)
+    if (regex === undefined) {
+      try {
+        regex = defaultJavaScriptRegexConstructor(pattern, { target: 'auto' })
+      } catch (error) {
+        regex = error as Error
+      }
+      translated.set(pattern, regex)
+    }
+    if (regex instanceof Error) throw regex
+    return regex
+  }
+  const javascript = createJavaScriptRegexEngine({ regexConstructor: translate, cache: undefined })
+  let oniguruma: { engine: RegexEngine; scanner: (scanner: PatternScanner) => PatternScanner } | undefined
+  let loading: Promise<void> | undefined
+  let lines = 0
+
+  return {
+    engine: {
+      createString: (content): Line => ({ content, id: ++lines }),
+      createScanner(patterns) {
+        try {
+          return javascript.createScanner(patterns)
+        } catch (error) {
+          if (!oniguruma)
+            throw new Error(
+              `shiki's JavaScript engine cannot translate a grammar's pattern, and its grammar is not in NEEDS_ONIGURUMA (build/markdown/regex-engine.ts): ${(error as Error).message}`,
+            )
+          return oniguruma.scanner(oniguruma.engine.createScanner(patterns))
+        }
+      },
+    },
+    async prepare(grammars) {
+      if (oniguruma || !grammars.some((name) => NEEDS_ONIGURUMA.has(name))) return
+      loading ??= createOnigurumaEngine(import('shiki/wasm')).then((engine) => {
+        oniguruma = { engine: withSharedScanners(engine), scanner: onLines(engine) }
+      })
+      await loading
+    },
+    get usesOniguruma() {
+      return oniguruma !== undefined
+    },
+  }
+}
+
+/**
+ * Oniguruma's scanners over the lines the JavaScript engine made: a line becomes Oniguruma's own string once, on its
+ * first search, and that string is let go when the next line comes.
+ */
+function onLines(engine: RegexEngine): (scanner: PatternScanner) => PatternScanner {
+  let current: { line: Line; native: RegexEngineString } | undefined
+  const nativeOf = (line: Line): RegexEngineString => {
+    if (current?.line !== line) {
+      current?.native.dispose?.()
+      current = { line, native: engine.createString(line.content) }
+    }
+    return current.native
+  }
+  return (scanner) => ({
+    findNextMatchSync: (string, start, options) => scanner.findNextMatchSync(typeof string === 'string' ? string : nativeOf(string as Line), start, options),
+    dispose: () => scanner.dispose?.(),
+  })
+}
