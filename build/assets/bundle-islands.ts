@@ -68,7 +68,7 @@ export async function bundleIslands(root: string, imports: SiteImports, islands:
   if (cached) return cached
   const entryPoints = keys.map((key) => ({
     in: key.startsWith('npm:') ? `${PACKAGE_ENTRY}${key}` : key,
-    out: `${entryName(key)}`,
+    out: entryName(key, root),
   }))
   let result: Awaited<ReturnType<typeof build>>
   // The stylesheets they import are in the site's stylesheet already (the page bundles collect them), and the files
@@ -125,10 +125,15 @@ export async function bundleIslands(root: string, imports: SiteImports, islands:
   return { files, chunks }
 }
 
-/** A readable, collision-free entry name: the module's file name and a short hash of its full key. */
-function entryName(key: string): string {
-  const base = key.startsWith('npm:') ? key.slice(4).replace(/[^\w-]+/g, '-') : posix.basename(key.replace(/\\/g, '/')).replace(/\.[^.]+$/, '')
-  return `${base}-${createHash('sha256').update(key).digest('hex').slice(0, 6)}`
+/**
+ * A readable, collision-free entry name: the module's file name and a short hash of its key, a site file's taken from
+ * the site folder, so the same site built in another folder gets the same names.
+ */
+function entryName(key: string, root: string): string {
+  const npm = key.startsWith('npm:')
+  const base = npm ? key.slice(4).replace(/[^\w-]+/g, '-') : posix.basename(key.replace(/\\/g, '/')).replace(/\.[^.]+$/, '')
+  const identity = npm ? key : relative(root, key).replace(/\\/g, '/')
+  return `${base}-${createHash('sha256').update(identity).digest('hex').slice(0, 6)}`
 }
 
 /** The islands of every page of a site, bundled: the files to publish and each island's URL (basePath included). */

@@ -1,5 +1,6 @@
 // The island chunks are cached in the site's .cache: a rebuild with nothing changed takes them from there without
-// running the bundler and publishes the same bytes; an edited island source is bundled again into a new chunk.
+// running the bundler and publishes the same bytes; an edited island source is bundled again into a new chunk. The
+// same site in another folder publishes the same chunks.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
@@ -11,10 +12,10 @@ import { copyFixture } from '../../support/fixture-copy.ts'
 const site = copyFixture('mdx-site')
 
 /** The published island chunks: path → text. */
-async function build(): Promise<Map<string, string>> {
-  const summary = await buildSite({ root: site.root, out: site.out })
+async function build(copy = site): Promise<Map<string, string>> {
+  const summary = await buildSite({ root: copy.root, out: copy.out })
   const chunks = summary.files.map((f) => f.path).filter((path) => path.startsWith('assets/islands/'))
-  return new Map(chunks.map((path) => [path, site.read(path)]))
+  return new Map(chunks.map((path) => [path, copy.read(path)]))
 }
 
 test('a rebuild with nothing changed reuses the cached chunks, byte for byte, without bundling', async () => {
@@ -24,6 +25,16 @@ test('a rebuild with nothing changed reuses the cached chunks, byte for byte, wi
   const second = await build()
   assert.equal(islandBundleStats, { bundled: 1, reused: 1 }, 'the bundler did not run again')
   assert.equal([...second], [...first])
+})
+
+test('the same site built in another folder publishes the same chunk names and bytes', async () => {
+  const elsewhere = copyFixture('mdx-site')
+  assert.is.not(elsewhere.root, site.root)
+  try {
+    assert.equal([...(await build(elsewhere))], [...(await build())])
+  } finally {
+    rmSync(elsewhere.root, { recursive: true, force: true })
+  }
 })
 
 test('editing an island source bundles again: its chunk changes, the others keep their names', async () => {
