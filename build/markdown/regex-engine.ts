@@ -4,7 +4,6 @@
 import type { PatternScanner, RegexEngine, RegexEngineString } from 'shiki'
 import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript'
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma'
-import { withSharedScanners } from './shared-scanners.ts'
 
 /**
  * The grammars of shiki's bundled languages with a pattern its JavaScript engine cannot translate, by name (for the
@@ -67,7 +66,7 @@ export function createSiteRegexEngine(): SiteRegexEngine {
     async prepare(grammars) {
       if (oniguruma || !grammars.some((name) => NEEDS_ONIGURUMA.has(name))) return
       loading ??= createOnigurumaEngine(import('shiki/wasm')).then((engine) => {
-        oniguruma = { engine: withSharedScanners(engine), scanner: onLines(engine) }
+        oniguruma = { engine, scanner: onLines(engine) }
       })
       await loading
     },
