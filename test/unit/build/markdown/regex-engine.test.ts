@@ -7,26 +7,21 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createSiteHighlighter, ensureLanguages } from '../../../../build/markdown/highlighter.ts'
 import { createSiteRegexEngine } from '../../../../build/markdown/regex-engine.ts'
+import { HIGHLIGHT_BLOCKS, HIGHLIGHT_THEMES } from '../../../support/highlight-blocks.ts'
 
-const THEMES = { light: 'github-light', dark: 'github-dark' } as const
+const THEMES = HIGHLIGHT_THEMES
 
+/** The highlighting tests' blocks, and languages beyond them: AutoHotkey v2's hotkey pattern is one JavaScript cannot express. */
 const BLOCKS: [string, string][] = [
-  ['ts', "import { atom } from 'valdres'\n/** Docs. */\nexport const count = atom<number>(0, { name: 'count' })\nconst re = /a+(?<b>b)\\d/gu"],
-  ['tsx', 'export function Counter() {\n  const [n, setN] = useAtom(count)\n  return <button onClick={() => setN(n + 1)}>{n}</button>\n}'],
-  ['bash', '#!/usr/bin/env bash\nnpm install valdres valdres-react\nfor f in *.md; do echo "$f"; done # loop'],
-  ['json', '{\n  "name": "valdres",\n  "version": "0.2.0-pre.18",\n  "private": false\n}'],
-  ['markdown', '# Title\n\n```ts\nconst a = atom(1)\n```\n\n- **bold**, _em_ and `code` [link](/a)'],
-  ['html', '<style>\n.a { color: red; }\n</style>\n<script>\nconst a = 1\n</script>\n<div class="a">x</div>'],
-  ['yaml', 'name: valdres\nlist:\n  - a # comment\n  - "b"\nanchor: &x 1'],
+  ...HIGHLIGHT_BLOCKS,
   ['python', 'def f(a: int) -> str:\n    """Docs."""\n    return f"{a!r:>10}"\n'],
   ['rust', 'fn main() {\n    let v: Vec<u8> = vec![1, 2];\n    println!("{:?}", v);\n}'],
-  // AutoHotkey v2: its hotkey pattern is one JavaScript cannot express ([^\x00-\xff] in Oniguruma's byte sense).
   ['ahk2', '^!a::MsgBox "hi"\n#HotIf WinActive("ahk_class Notepad")\nx := 1 ; comment'],
 ]
 
 const html = (highlighter: Highlighter, lang: string, code: string) => highlighter.codeToHtml(code, { lang, themes: THEMES, tokenizeTimeLimit: 0 })
 
-test('the site highlighter colours every block as shiki with Oniguruma does', async () => {
+test('the site highlighter colours every block as shiki with Oniguruma does, in every tokenizer state', async () => {
   const langs = [...new Set(BLOCKS.map(([lang]) => lang))]
   const oniguruma = await createHighlighter({ themes: Object.values(THEMES), langs })
   const site = await createSiteHighlighter(THEMES)
