@@ -4,7 +4,8 @@
 import type { Highlighter } from 'shiki'
 import { sitePlugins } from '../config/markdown-plugins.ts'
 import type { SiteConfig } from '../config/resolve.ts'
-import { HIGHLIGHT_CACHE_SIZES, HighlightCache } from './highlight-cache.ts'
+import { COMPILE_CACHE_SIZES, type CompileUse } from './cache-sizes.ts'
+import { HighlightCache } from './highlight-cache.ts'
 import { createSiteHighlighter } from './highlighter.ts'
 import type { MdxProcessor } from './mdx/mdx-processor.ts'
 import { type SiteImports, siteImportsOf } from './mdx/site-imports.ts'
@@ -38,12 +39,14 @@ export interface MdxProcessors {
   partial: MdxProcessor
 }
 
-/** `use`: a build's thread or the dev server, which keeps more highlighted blocks for the pages a writer saves again. */
-export async function createCompileContext(config: SiteConfig, use: keyof typeof HIGHLIGHT_CACHE_SIZES = 'build'): Promise<CompileContext> {
+/** `use`: a build's thread or the dev server, which keeps more in memory for the pages a writer saves again (cache-sizes.ts). */
+export async function createCompileContext(config: SiteConfig, use: CompileUse = 'build'): Promise<CompileContext> {
   const themes = config.markdown.code.themes
-  const highlighter = await createSiteHighlighter(themes)
+  const sizes = COMPILE_CACHE_SIZES[use]
+  const highlighter = await createSiteHighlighter(themes, sizes.lines)
   const vocs = config.folders.style === 'vocs'
-  const twoslash = twoslashOnDemand({ root: config.root, cacheDir: twoslashCacheDir(config.root), vocs, tolerant: vocs && !config.strict })
+  const popups = { entries: sizes.popups, nodes: sizes.popupNodes }
+  const twoslash = twoslashOnDemand({ root: config.root, cacheDir: twoslashCacheDir(config.root), vocs, tolerant: vocs && !config.strict, popups })
   const includeRoots = { site: config.root, content: config.folders.content }
   const plugins = sitePlugins(config)
   const options = {
@@ -51,7 +54,7 @@ export async function createCompileContext(config: SiteConfig, use: keyof typeof
     themes,
     twoslash: twoslash.transformer,
     startTwoslashPage: twoslash.startPage,
-    highlightCache: new HighlightCache(HIGHLIGHT_CACHE_SIZES[use].entries, HIGHLIGHT_CACHE_SIZES[use].nodes),
+    highlightCache: new HighlightCache(sizes.blocks, sizes.blockNodes),
     includeRoots,
     strict: config.strict,
     remarkPlugins: plugins.remark,

@@ -6,16 +6,6 @@ import type { Root, RootContent } from 'hast'
 import { unchanged } from './dependencies.ts'
 
 /**
- * How much a compile context keeps, in entries and their nodes together. The dev server keeps the blocks of the pages a
- * writer may save again; a build meets each page once, so it keeps only enough for blocks repeated across pages (each
- * compile thread's live heap otherwise grew with the pages it compiled, to 60 MB at 500 corpus pages).
- */
-export const HIGHLIGHT_CACHE_SIZES = {
-  dev: { entries: 2000, nodes: 300_000 },
-  build: { entries: 200, nodes: 20_000 },
-} as const
-
-/**
  * A bounded map that hands out copies: the pipeline keeps transforming a highlighted block after shiki returns it
  * (code styles to classes, code chrome), so neither the stored tree nor a returned one may be shared. Bounded by its
  * entries and by their nodes together: a twoslash block's tree with its popups holds thousands of nodes, and a site's

@@ -16,12 +16,13 @@ export interface Themes {
 /** Each highlighter's regular-expression engine, which a language's grammar is shown to before it loads. */
 const engines = new WeakMap<Highlighter, SiteRegexEngine>()
 
-export async function createSiteHighlighter(themes: Themes): Promise<Highlighter> {
+/** `lines`: how many tokenized lines each grammar keeps (line-token-cache.ts). */
+export async function createSiteHighlighter(themes: Themes, lines: number): Promise<Highlighter> {
   const engine = createSiteRegexEngine()
   await engine.prepare(await grammarsOf(PRELOADED))
   const highlighter = await createHighlighter({ themes: [themes.light, themes.dark], langs: PRELOADED, engine: engine.engine })
   engines.set(highlighter, engine)
-  rememberTokenizedLines(highlighter)
+  rememberTokenizedLines(highlighter, lines)
   return highlighter
 }
 

@@ -56,21 +56,23 @@ interface Line {
   readonly themed: (LineTokens | undefined)[]
 }
 
-/** Past this many lines per grammar the remembered lines are let go (a long dev session stays bounded). */
-const MAX_LINES = 200_000
-
 const wrapped = new WeakSet<object>()
+/** The number of lines each grammar of a highlighter keeps: past it, its remembered lines are let go. */
+const limits = new WeakMap<Highlighter, number>()
 
 /**
- * Makes every grammar loaded in `highlighter` remember its tokenized lines. Call again after loading languages;
- * a grammar already wrapped is left as it is.
+ * Makes every grammar loaded in `highlighter` remember up to `maxLines` tokenized lines (cache-sizes.ts). Call again
+ * after loading languages (the limit given first stays); a grammar already wrapped is left as it is.
  */
-export function rememberTokenizedLines(highlighter: Highlighter): void {
+export function rememberTokenizedLines(highlighter: Highlighter, maxLines?: number): void {
+  const limit = limits.get(highlighter) ?? maxLines
+  if (limit === undefined) throw new Error('rememberTokenizedLines: the first call for a highlighter names its number of lines')
+  limits.set(highlighter, limit)
   for (const name of highlighter.getLoadedLanguages()) {
     const grammar = highlighter.getLanguage(name) as unknown as Grammar
     if (wrapped.has(grammar)) continue
     wrapped.add(grammar)
-    wrapGrammar(grammar)
+    wrapGrammar(grammar, limit)
   }
 }
 
@@ -80,7 +82,7 @@ function colouredByScopesAlone(grammar: Grammar): boolean {
   return grammar._tokenTypeMatchers?.length === 0 && (!brackets || brackets.matchesAlways || brackets.matchesNever)
 }
 
-function wrapGrammar(grammar: Grammar): void {
+function wrapGrammar(grammar: Grammar, maxLines: number): void {
   const tokenizeScoped = grammar.tokenizeLine.bind(grammar)
   const tokenizeThemed = grammar.tokenizeLine2.bind(grammar)
   const byScopes = colouredByScopesAlone(grammar)
@@ -176,7 +178,7 @@ function wrapGrammar(grammar: Grammar): void {
     let known = lines.get(key)
     if (!known) {
       // Let go before the line's scope paths are numbered, so they are numbered in the lists its tokens are read with.
-      if (lines.size >= MAX_LINES) forgetLines()
+      if (lines.size >= maxLines) forgetLines()
       if (!byScopes) {
         const tokens = tokenizeThemed(line, state, timeLimit)
         if (!tokens.stoppedEarly) lines.set(key, { scoped: new Uint32Array(0), ruleStack: tokens.ruleStack, themed: [tokens] })

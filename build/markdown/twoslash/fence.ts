@@ -42,6 +42,8 @@ export interface TwoslashSite {
    * Vocs up to 1.0.0-alpha.58 built every block so, later ones those marked `// @allowErrors`, which always do).
    */
   tolerant?: boolean
+  /** How many highlighted type popups a thread keeps, and their nodes together (cache-sizes.ts). */
+  popups: { entries: number; nodes: number }
 }
 
 /** What the loaded twoslash gives a compile context (twoslasher.ts), and on-demand.ts forwards to. */

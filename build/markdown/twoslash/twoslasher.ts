@@ -250,7 +250,7 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Twosla
   })
   // A hover's popup is its type highlighted as code: 6,224 popups on this site hold 1,528 distinct types, so each is
   // highlighted once per thread and copied after (while they fit in the budget of nodes).
-  const popups = new HighlightCache(5000, 200_000)
+  const popups = new HighlightCache(site.popups.entries, site.popups.nodes)
   // The site files a block read (fresh or from the disk cache) go on its <pre>: the page depends on them.
   const transformer: ShikiTransformer = {
     ...base,

@@ -12,7 +12,7 @@ const LANGS = HIGHLIGHT_LANGS
 const THEMES = HIGHLIGHT_THEMES
 const BLOCKS = HIGHLIGHT_BLOCKS
 
-const highlighters = async () => {
+const highlighters = async (maxLines = 10_000) => {
   const plain = await createHighlighter({ themes: Object.values(THEMES), langs: LANGS })
   const remembering = await createHighlighter({ themes: Object.values(THEMES), langs: LANGS })
   // Counts what reaches the real tokenizer under the remembered lines.
@@ -31,7 +31,7 @@ const highlighters = async () => {
       }
     }
   }
-  rememberTokenizedLines(remembering)
+  rememberTokenizedLines(remembering, maxLines)
   return { plain, remembering, tokenized }
 }
 
@@ -83,6 +83,20 @@ test('a line met again in an equal state is not tokenized again; in another stat
   assert.is(tokenized.filter((line) => line.startsWith('import')).length, 1)
 })
 
+test('past its number of lines a grammar lets its remembered lines go, and highlights as before', async () => {
+  const { plain, remembering, tokenized } = await highlighters(3)
+  const block = 'const a = 1\nconst b = 2\nconst c = 3'
+  html(remembering, 'ts', block)
+  assert.is(tokenized.length, 3)
+  html(remembering, 'ts', block)
+  assert.is(tokenized.length, 3, 'three lines fit: nothing tokenized again')
+  const more = 'const d = 4'
+  assert.is(html(remembering, 'ts', more), html(plain, 'ts', more))
+  tokenized.length = 0
+  assert.is(html(remembering, 'ts', block), html(plain, 'ts', block))
+  assert.equal([...new Set(tokenized)], block.split('\n'), 'a fourth line let the three go: they are tokenized again')
+})
+
 test('a grammar coloured by more than its scopes (its own bracket selectors) is tokenized per theme, as shiki does', async () => {
   const grammar: LanguageRegistration = {
     name: 'brackets',
@@ -96,7 +110,7 @@ test('a grammar coloured by more than its scopes (its own bracket selectors) is 
   }
   const plain = await createHighlighter({ themes: Object.values(THEMES), langs: [grammar] })
   const remembering = await createHighlighter({ themes: Object.values(THEMES), langs: [grammar] })
-  rememberTokenizedLines(remembering)
+  rememberTokenizedLines(remembering, 10_000)
   const code = 'let a = (1)\nconst b = (a)'
   const expected = html(plain, 'brackets', code)
   assert.is(html(remembering, 'brackets', code), expected)
@@ -109,7 +123,7 @@ test('a grammar coloured by more than its scopes (its own bracket selectors) is 
 
 test('languages loaded later are wrapped when asked again, and a wrapped grammar is not wrapped twice', async () => {
   const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: ['ts'] })
-  rememberTokenizedLines(highlighter)
+  rememberTokenizedLines(highlighter, 10_000)
   const ts = highlighter.getLanguage('ts') as unknown as { tokenizeLine2: unknown }
   const wrappedOnce = ts.tokenizeLine2
   await highlighter.loadLanguage('yaml')

@@ -24,7 +24,7 @@ const html = (highlighter: Highlighter, lang: string, code: string) => highlight
 test('the site highlighter colours every block as shiki with Oniguruma does, in every tokenizer state', async () => {
   const langs = [...new Set(BLOCKS.map(([lang]) => lang))]
   const oniguruma = await createHighlighter({ themes: Object.values(THEMES), langs })
-  const site = await createSiteHighlighter(THEMES)
+  const site = await createSiteHighlighter(THEMES, 10_000)
   assert.equal(await ensureLanguages(site, langs), [])
   for (const [lang, code] of BLOCKS) assert.is(html(site, lang, code), html(oniguruma, lang, code), lang)
 })
