@@ -8,8 +8,11 @@ import type { TwoslashFence } from './fence.ts'
 
 /** The extension twoslash gives a block's file, for the languages a block of one file may have. */
 const EXTENSIONS: Record<string, string> = { ts: 'ts', typescript: 'ts', tsx: 'tsx', js: 'js', javascript: 'js', jsx: 'jsx' }
-/** `// @name` lines that leave the compiler options as they are (the handbook's error options, a file's name). */
-const HARMLESS_FLAGS = new Set(['errors', 'noErrors', 'filename'])
+/**
+ * `// @name` lines that leave the compiler options and the compiled text as they are: the handbook's error options, a
+ * file's name, and the custom tags (`// @log: …`, which twoslash only collects for the page; given to the batch).
+ */
+const HARMLESS_FLAGS = ['errors', 'noErrors', 'filename']
 
 /**
  * The blocks of one page, each a file of the program. A block with more than one file, compiler flags or an include
@@ -28,7 +31,15 @@ export class TwoslashBatch {
   #version = 0
   #texts = 0
 
-  constructor(private readonly root: string) {}
+  readonly #harmless: ReadonlySet<string>
+
+  /** `customTags`: the tags twoslash is given (twoslasher.ts), harmless like the error options. */
+  constructor(
+    private readonly root: string,
+    customTags: readonly string[],
+  ) {
+    this.#harmless = new Set([...HARMLESS_FLAGS, ...customTags])
+  }
 
   /** The block twoslash is compiling now (set before each one): its environment is made for it if it has none yet. */
   current: TwoslashFence | undefined
@@ -40,19 +51,19 @@ export class TwoslashBatch {
   }
 
   /** Whether twoslash compiles `fence` with the compiler options every block without flags has. */
-  static sharesOptions(fence: TwoslashFence): boolean {
-    for (const [, name] of fence.code.matchAll(/^[\t\v\f ]*\/\/\s*@(\w+)/gm)) if (!HARMLESS_FLAGS.has(name!)) return false
+  sharesOptions(fence: TwoslashFence): boolean {
+    for (const [, name] of fence.code.matchAll(/^[\t\v\f ]*\/\/\s*@(\w+)/gm)) if (!this.#harmless.has(name!)) return false
     return true
   }
 
   /** Whether twoslash compiles `fence` as one file with the options every other block has. */
-  static fits(fence: TwoslashFence): boolean {
-    return Boolean(EXTENSIONS[fence.lang]) && !/^[\t\v\f ]*\/\/\s*@filename:/m.test(fence.code) && TwoslashBatch.sharesOptions(fence)
+  fits(fence: TwoslashFence): boolean {
+    return Boolean(EXTENSIONS[fence.lang]) && !/^[\t\v\f ]*\/\/\s*@filename:/m.test(fence.code) && this.sharesOptions(fence)
   }
 
   /** Whether the environment made now is the one of the common options (true once: twoslash keeps each environment). */
   takesEnvironment(): boolean {
-    if (this.#hasEnvironment || !this.current || !TwoslashBatch.sharesOptions(this.current)) return false
+    if (this.#hasEnvironment || !this.current || !this.sharesOptions(this.current)) return false
     this.#hasEnvironment = true
     return true
   }
@@ -65,7 +76,7 @@ export class TwoslashBatch {
   replace(fences: TwoslashFence[]): void {
     const texts = new Map<string, string[]>()
     for (const fence of fences) {
-      if (!TwoslashBatch.fits(fence)) continue
+      if (!this.fits(fence)) continue
       const extension = EXTENSIONS[fence.lang]!
       const list = texts.get(extension) ?? []
       if (!list.includes(fence.code)) list.push(fence.code)
@@ -80,7 +91,7 @@ export class TwoslashBatch {
 
   /** Puts a block that fits and is in no slot (one the page's fences did not show) into an empty slot. */
   add(fence: TwoslashFence): void {
-    if (!TwoslashBatch.fits(fence)) return
+    if (!this.fits(fence)) return
     const extension = EXTENSIONS[fence.lang]!
     if (this.#byText.has(`${extension}\0${fence.code}`)) return
     const slots = this.#slotsOf(extension, 0)

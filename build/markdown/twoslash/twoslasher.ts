@@ -157,7 +157,7 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Twosla
         `imports ${outside.map((name) => `'${name}'`).join(', ')}, outside the site folder: a twoslash block reads only the site's files, its installed packages and the folders its tsconfig.json paths name`,
       )
     }
-    batch ??= new TwoslashBatch(root)
+    batch ??= new TwoslashBatch(root, twoslashOptions.customTags ?? [])
     imports ??= new SiteImports(root, compilerOptions)
     instance ??= withStackedTags(
       createTwoslasher({
@@ -200,7 +200,7 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Twosla
       }
       pageEntries.set(`${fence.lang}\0${fence.code}`, data)
     }
-    batch ??= new TwoslashBatch(ready().root)
+    batch ??= new TwoslashBatch(ready().root, twoslashOptions.customTags ?? [])
     batch.replace(fences)
     return pageKey
   }

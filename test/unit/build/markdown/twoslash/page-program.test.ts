@@ -39,6 +39,20 @@ test("a page's blocks are checked by one type checker, with each block's own typ
   assert.match(hastText(compiled.hast), "Type 'string' is not assignable to type 'number'.")
 })
 
+test("blocks with twoslash's annotation tags (`// @log: …`) share the page's checker and keep their notes", async () => {
+  const ctx = await freshContext()
+  const compiled = await compilePage(
+    page(fence('ts', '// @noErrors', 'const total = [1, 2].length', '// @log: 2 items'), fence('ts', "const label = 'x'", '// @warn: labels are short')),
+    ctx,
+  )
+  assert.equal([ctx.twoslashStats!.compilerRuns, ctx.twoslashStats!.checkers], [2, 1])
+  const text = hastText(compiled.hast)
+  assert.ok(popups(compiled.hast).includes('const total: number'), popups(compiled.hast).join('\n'))
+  assert.match(text, '2 items')
+  assert.match(text, 'labels are short')
+  assert.not.match(text, '@log')
+})
+
 test("a page's types do not depend on the pages compiled before it", async () => {
   const alone = await freshContext()
   const expected = popups((await compilePage(page(names), alone)).hast)
