@@ -4,7 +4,8 @@ import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki'
 import { rememberTokenizedLines } from './line-token-cache.ts'
 import { createSiteRegexEngine, type SiteRegexEngine } from './regex-engine.ts'
 
-const PRELOADED = ['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'markdown', 'yaml', 'css', 'html', 'diff']
+/** The languages every highlighter loads first (their patterns are translated when the package is made). */
+export const PRELOADED = ['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'markdown', 'yaml', 'css', 'html', 'diff']
 const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', md: 'markdown' }
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'ansi'])
 
@@ -17,8 +18,7 @@ export interface Themes {
 const engines = new WeakMap<Highlighter, SiteRegexEngine>()
 
 /** `lines`: how many tokenized lines each grammar keeps (line-token-cache.ts). */
-export async function createSiteHighlighter(themes: Themes, lines: number): Promise<Highlighter> {
-  const engine = createSiteRegexEngine()
+export async function createSiteHighlighter(themes: Themes, lines: number, engine = createSiteRegexEngine()): Promise<Highlighter> {
   await engine.prepare(await grammarsOf(PRELOADED))
   const highlighter = await createHighlighter({ themes: [themes.light, themes.dark], langs: PRELOADED, engine: engine.engine })
   engines.set(highlighter, engine)

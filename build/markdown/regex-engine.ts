@@ -2,8 +2,9 @@
 // Oniguruma pattern translated by shiki's JavaScript engine, and the WebAssembly Oniguruma engine loaded only for the
 // grammars holding a pattern that cannot be translated (decisions: highlighting).
 import type { PatternScanner, RegexEngine, RegexEngineString } from 'shiki'
-import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript'
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma'
+import { readTranslations, tableTranslator, translatePattern } from './regex-translations.ts'
 
 /**
  * The grammars of shiki's bundled languages with a pattern its JavaScript engine cannot translate, by name (for the
@@ -19,6 +20,8 @@ export interface SiteRegexEngine {
   prepare(grammars: readonly string[]): Promise<void>
   /** Whether Oniguruma was needed (for tests and `--verbose`). */
   readonly usesOniguruma: boolean
+  /** Patterns whose regular expression came from the table, and those translated here (for tests). */
+  readonly translations: { fromTable: number; translated: number }
 }
 
 /** A line as both engines take it: the JavaScript engine's text and number, and Oniguruma's own string once made. */
@@ -27,14 +30,28 @@ interface Line extends RegexEngineString {
   id: number
 }
 
-export function createSiteRegexEngine(): SiteRegexEngine {
+/** The package's table of patterns translated when it was packed, read once per thread (none in the repository). */
+let shipped: ((pattern: string) => RegExp | undefined) | undefined
+const fromTable = (pattern: string): RegExp | undefined => {
+  shipped ??= tableTranslator(readTranslations() ?? new Map())
+  return shipped(pattern)
+}
+
+/** `table`: the translations to start from (the package's, by default). */
+export function createSiteRegexEngine(table: (pattern: string) => RegExp | undefined = fromTable): SiteRegexEngine {
   // One translation per pattern for all the scanners that search with it (a failed one kept as its error).
   const translated = new Map<string, RegExp | Error>()
+  const translations = { fromTable: 0, translated: 0 }
   const translate = (pattern: string): RegExp => {
     let regex = translated.get(pattern)
     if (regex === undefined) {
       try {
-        regex = defaultJavaScriptRegexConstructor(pattern, { target: 'auto' })
+        regex = table(pattern)
+        if (regex) translations.fromTable++
+        else {
+          translations.translated++
+          regex = translatePattern(pattern)
+        }
       } catch (error) {
         regex = error as Error
       }
@@ -73,6 +90,7 @@ export function createSiteRegexEngine(): SiteRegexEngine {
     get usesOniguruma() {
       return oniguruma !== undefined
     },
+    translations,
   }
 }
 

@@ -2,11 +2,15 @@
 // JavaScript file by file into the same folders, so every path the code finds from its own location (runtime/ beside
 // build/, the lockfile above them) holds in lib/ too; the files that are not TypeScript copied; runtime/'s sources
 // copied as well (the browser bundle is made from them); and the browser bundle made once, so an installed tool finds
-// it ready and never has to write into its own folder. Runs in Node, from the sources (tsx).
+// it ready and never has to write into its own folder; and the grammars' patterns the highlighter loads first translated
+// (regex-translations.ts). Runs in Node, from the sources (tsx).
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { bundledLanguages } from 'shiki'
 import type ts from 'typescript'
+import { PRELOADED } from '../markdown/highlighter.ts'
+import { writeTranslations } from '../markdown/regex-translations.ts'
 import { typescript } from '../platform/typescript.ts'
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url))
@@ -102,6 +106,9 @@ export async function compilePackage(): Promise<void> {
   writeFileSync(join(LIB, 'package-lock.json'), toolLockfile(readFileSync(join(REPO, 'package-lock.json'), 'utf8')))
   const bundler = (await import(pathToFileURL(join(LIB, 'build/assets/bundle-runtime.js')).href)) as typeof import('../assets/bundle-runtime.ts')
   await bundler.bundleRuntime(bundler.SHIPPED_BUNDLE_DIR)
+  // The patterns of the languages every highlighter loads, translated once here rather than in every build's threads.
+  const grammars = (await Promise.all(PRELOADED.map((lang) => bundledLanguages[lang as keyof typeof bundledLanguages]()))).flatMap((m) => m.default)
+  writeTranslations(join(LIB, 'regex-translations.json'), grammars)
   if (!existsSync(join(LIB, 'build/cli/main.js'))) throw new Error('lib/build/cli/main.js was not written')
 }
 
