@@ -17,15 +17,25 @@ export const ONE_THREAD_BELOW = 1000
 
 /**
  * The compile's threads for `pages` (0: compile on the calling thread): one per core, at most 4 and one per
- * MIN_PAGES_FOR_WORKERS pages. On two cores, a site without twoslash of fewer than ONE_THREAD_BELOW pages gets one,
+ * MIN_PAGES_FOR_WORKERS pages, or twoslash blocks when the pages hold more of those. On two cores, a site without twoslash of fewer than ONE_THREAD_BELOW pages gets one,
  * as fast as two with less CPU and memory (decisions: Threads, files and memory). (A twoslash site keeps two: one
  * works out the types, below.)
  */
 export function compileThreads(pages: Pick<SourcePage, 'content'>[], cores = availableParallelism()): number {
-  if (pages.length < MIN_PAGES_FOR_WORKERS) return 0
+  // A twoslash block is worth a page here: type checking one costs as much as compiling a page.
+  const units = Math.max(
+    pages.length,
+    pages.reduce((n, page) => n + twoslashFences(page.content), 0),
+  )
+  if (units < MIN_PAGES_FOR_WORKERS) return 0
   if (cores <= 2 && pages.length < ONE_THREAD_BELOW && !pages.some((page) => mayHoldTwoslash(page.content))) return 1
-  const count = Math.min(4, cores, Math.ceil(pages.length / MIN_PAGES_FOR_WORKERS))
+  const count = Math.min(4, cores, Math.ceil(units / MIN_PAGES_FOR_WORKERS))
   return count < 2 ? 0 : count
+}
+
+/** How many twoslash fences (``` or ~~~, indented in a list too) the page's text holds. */
+function twoslashFences(content: string): number {
+  return content.match(/^\s*(`{3,}|~{3,})[^\n]*\btwoslash\b/gm)?.length ?? 0
 }
 
 /**
@@ -35,7 +45,7 @@ export function compileThreads(pages: Pick<SourcePage, 'content'>[], cores = ava
  * (bundled, then its demos run). Counted from the text alone: a page's included and imported files are not read here.
  */
 export function compileCost(page: Pick<SourcePage, 'content'>): number {
-  const twoslashBlocks = page.content.match(/^\s*(`{3,}|~{3,})[^\n]*\btwoslash\b/gm)?.length ?? 0
+  const twoslashBlocks = twoslashFences(page.content)
   const includesAndImports = page.content.match(/\[!include\s|^import\s[^\n]*\sfrom\s+['"](?:\.{1,2}\/|~\/)/gm)?.length ?? 0
   return page.content.length + (twoslashBlocks + includesAndImports) * HEAVY_PART
 }
@@ -80,21 +90,55 @@ export async function compileInWorkers(
   ]
   // Job k ≥ ahead.length compiles page order[k - ahead.length]; its types job, if it has one, is its index in `ahead`.
   const typesJobOf = new Map(ahead.map((page, k) => [page, k]))
+  const typing = typingThreads(threads, availableParallelism())
+  const help = typesHelp()
   workers.start(threads)
   await workers.run(
     jobs,
     async (k, reply) => {
       // A types job's failure is left to the page's compile, which reports it at its line.
-      if (k < ahead.length) return
+      if (k < ahead.length) return help.answered()
       const index = order[k - ahead.length]!
       if (reply.error) onFailed(index, new BuildError(reply.error.place, reply.error.message))
       else await onCompiled(index, reply.summary!, reply.unwritable)
     },
     {
-      reserved: { threads: typingThreads(threads, availableParallelism()), is: (k) => k < ahead.length },
+      reserved: { threads: typing, is: (k) => k < ahead.length, help: help.wanted },
       after: (k) => (k < ahead.length ? undefined : typesJobOf.get(order[k - ahead.length]!)),
     },
   )
+}
+
+/**
+ * How long the types still to work out must be expected to take before a thread with nothing else to do starts a
+ * TypeScript environment of its own to help: its start (the libs, the site's packages) and two threads running
+ * TypeScript on the cores cost more than a few seconds of types save (decisions: Twoslash).
+ */
+export const HELP_WITH_TYPES_AFTER_MS = 20_000
+
+/** Types jobs answered before their pace is trusted. */
+const PACE_AFTER = 3
+
+/**
+ * Whether an idle thread helps the typing threads with the types jobs `left`: once it has (its environment is made),
+ * whenever it is idle; before, when at their pace so far they would take HELP_WITH_TYPES_AFTER_MS more.
+ */
+export function typesHelp(now = () => performance.now()) {
+  const started = now()
+  let answered = 0
+  const helping = new Set<number>()
+  return {
+    answered(): void {
+      answered++
+    },
+    wanted: (thread: number, left: number): boolean => {
+      if (helping.has(thread)) return true
+      // Jobs answered per millisecond so far is the typing threads' pace together.
+      if (answered < PACE_AFTER || ((now() - started) / answered) * left < HELP_WITH_TYPES_AFTER_MS) return false
+      helping.add(thread)
+      return true
+    },
+  }
 }
 
 /**

@@ -2,7 +2,7 @@
 // many threads compile, and how many of them work out twoslash types ahead.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { compileCost, compileOrder, compileThreads, typingThreads } from '../../../../build/workers/compile-jobs.ts'
+import { compileCost, compileOrder, compileThreads, HELP_WITH_TYPES_AFTER_MS, typesHelp, typingThreads } from '../../../../build/workers/compile-jobs.ts'
 
 const page = (content: string) => ({ content })
 
@@ -51,6 +51,26 @@ test('one thread per core, at most 4 and one per 48 pages; none for fewer than 4
   assert.is(compileThreads(pages(0, 10_000), 1), 0)
 })
 
+test('a twoslash block counts as a page: a small site of many blocks compiles on threads, one of them for its types', () => {
+  const blocks = (n: number) => page(Array.from({ length: n }, () => '```ts twoslash\nconst a = 1\n```\n').join('\n'))
+  assert.is(compileThreads([blocks(47)], 2), 0)
+  assert.is(compileThreads([blocks(48)], 2), 0, 'one thread’s worth is none')
+  assert.is(
+    compileThreads(
+      Array.from({ length: 10 }, () => blocks(10)),
+      2,
+    ),
+    2,
+  )
+  assert.is(
+    compileThreads(
+      Array.from({ length: 10 }, () => blocks(10)),
+      8,
+    ),
+    3,
+  )
+})
+
 test('on two cores or fewer, a site without twoslash of fewer than 1,000 pages compiles on one thread', () => {
   assert.is(compileThreads(pages(0, 500), 2), 1)
   assert.is(compileThreads(pages(0, 999), 1), 1)
@@ -68,6 +88,20 @@ test("twoslash types are worked out on all threads but one, and but one core's w
   // This site on two cores: one thread for its types, and both compile.
   assert.is(compileThreads(pages(60, 11), 2), 2)
   assert.is(compileThreads(pages(60, 11), 4), 2)
+})
+
+test('an idle thread helps with the types once they would take long at the pace so far, and then whenever it is idle', () => {
+  let clock = 0
+  const help = typesHelp(() => clock)
+  assert.not.ok(help.wanted(1, 1000), 'no pace yet')
+  clock = 3000
+  for (let i = 0; i < 3; i++) help.answered()
+  // 1 s a job so far: 19 left take 19 s, 20 take 20 s.
+  assert.ok(HELP_WITH_TYPES_AFTER_MS === 20_000)
+  assert.not.ok(help.wanted(1, 19))
+  assert.ok(help.wanted(1, 20))
+  assert.ok(help.wanted(1, 1), 'a thread that helps keeps helping: its environment is made')
+  assert.not.ok(help.wanted(2, 1), 'another thread starts only for as much work')
 })
 
 test.run()

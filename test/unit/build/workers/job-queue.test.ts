@@ -48,6 +48,31 @@ test('a job that waits for another is taken only once that one is answered, by a
   assert.ok(queue.done)
 })
 
+test('a thread with nothing else to take helps with the reserved jobs, from the last, when they want it', () => {
+  const asked: [number, number][] = []
+  let wanted = false
+  const queue = new JobQueue(6, {
+    reserved: {
+      threads: 1,
+      is: (k) => k < 4,
+      help: (thread, left) => {
+        asked.push([thread, left])
+        return wanted
+      },
+    },
+    after: (k) => ({ 4: 0, 5: 3 })[k],
+  })
+  assert.equal(queue.next(0), 0)
+  assert.is(queue.next(1), undefined, 'not wanted')
+  assert.equal(asked, [[1, 3]])
+  wanted = true
+  assert.equal(queue.next(1), 3, 'the last reserved job')
+  queue.answered(3)
+  assert.equal(queue.next(1), 5, 'an open job comes before helping')
+  assert.equal(drain(queue, 0), [1, 2], 'the first thread takes the rest in order')
+  assert.is(queue.next(1), undefined, 'nothing left to help with')
+})
+
 test('with no thread to keep them for, reserved jobs are open to all', () => {
   const queue = new JobQueue(2, { reserved: { threads: 0, is: () => true } })
   assert.equal(drain(queue, 3), [0, 1])
