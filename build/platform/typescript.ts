@@ -44,6 +44,12 @@ function load(): { module: typeof TypeScript; patched: boolean; codeCache?: { fi
   return { module: module.exports as typeof TypeScript, patched: true, codeCache: { file: cacheFile, used } }
 }
 
+/**
+ * The folder of the compiler's own libraries (`lib.dom.d.ts`, …), for twoslash's file system: left to itself it looks
+ * beside whichever `typescript` it resolves, a site's older one when the site installed one.
+ */
+export const typescriptLibDirectory: string = dirname(require.resolve('typescript'))
+
 const loaded = load()
 export const typescript: typeof TypeScript = loaded.module
 /** Whether the change applied (a test holds the installed version to it). */

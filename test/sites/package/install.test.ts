@@ -13,6 +13,8 @@ import * as assert from 'uvu/assert'
 
 const REPO = new URL('../../..', import.meta.url).pathname
 const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string; devDependencies: Record<string, string> }
+/** A TypeScript older than the tool's, without the libraries its compiler reads for ES2025's collections. */
+const SITE_TYPESCRIPT = '5.9.3'
 let work: string
 let tarball: string
 let app: string
@@ -38,7 +40,9 @@ test.before(() => {
   writeFileSync(join(app, 'package.json'), '{ "name": "app", "private": true, "type": "module" }\n')
   // The site's own Markdown plugins beside the tool, as a Vocs site lists them in its package.json.
   const plugins = ['remark-emoji', 'rehype-external-links'].map((name) => `${name}@${pkg.devDependencies[name]}`)
-  npm(['install', tarball, ...plugins, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], app)
+  // And an older TypeScript of its own, as most Vocs sites have: npm then nests the tool's and hoists twoslash's
+  // file system beside the site's.
+  npm(['install', tarball, ...plugins, `typescript@${SITE_TYPESCRIPT}`, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], app)
   bin = join(app, 'node_modules/.bin/vellum')
   site = join(app, 'site')
   cpSync(join(REPO, 'test/fixtures/vocs-site'), site, { recursive: true })
@@ -119,6 +123,31 @@ test('the installed command builds the Vocs site into docs/dist and writes nothi
   assert.ok(existsSync(join(site, 'docs/dist/page-50.html')))
   assert.ok(existsSync(join(site, 'docs/dist/.vocs/icons/link.svg')))
   assert.equal(installedFiles(), before)
+})
+
+test("twoslash blocks compile against the tool's TypeScript and its libraries, beside the site's older TypeScript", () => {
+  const version = (dir: string) => JSON.parse(readFileSync(join(dir, 'typescript/package.json'), 'utf8')).version
+  assert.is(version(join(app, 'node_modules')), SITE_TYPESCRIPT)
+  assert.is.not(version(join(app, 'node_modules/vellum/node_modules')), SITE_TYPESCRIPT, "the tool's own is nested")
+  assert.ok(existsSync(join(app, 'node_modules/@typescript/vfs')), "twoslash's file system is hoisted beside the site's TypeScript")
+  const typed = join(app, 'typed')
+  cpSync(join(REPO, 'test/fixtures/vocs-site-twoslash'), typed, { recursive: true })
+  // A library the site's TypeScript does not have: ES2025's half-precision arrays.
+  writeFileSync(
+    join(typed, 'docs/pages/halves.md'),
+    '# Halves\n\n```ts twoslash\n/// <reference lib="es2025.float16" />\nconst halves = new Float16Array([0.5, 1.5])\n```\n',
+  )
+  const r = spawnSync(bin, ['build', typed], { cwd: app, encoding: 'utf8' })
+  assert.is(r.status, 0, r.stderr + r.stdout)
+  assert.not.match(r.stderr, /TSVFS|lib\.es2025/)
+  for (const [page, type] of [
+    ['almanac', 'function tideAt(port: string): number'],
+    ['halves', 'const halves: Float16Array'],
+  ]) {
+    const html = readFileSync(join(typed, `docs/dist/${page}.html`), 'utf8')
+    assert.match(html.replace(/<[^>]+>/g, ''), type!, `${page}: the hover shows the type`)
+    assert.not.match(html, 'class="twoslash-error', `${page}: no error in the block`)
+  }
 })
 
 test("a script builds a site with the installed package's build(), and the config's hooks run", () => {
