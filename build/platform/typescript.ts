@@ -44,10 +44,7 @@ function load(): { module: typeof TypeScript; patched: boolean; codeCache?: { fi
   return { module: module.exports as typeof TypeScript, patched: true, codeCache: { file: cacheFile, used } }
 }
 
-/**
- * The folder of the compiler's own libraries (`lib.dom.d.ts`, …), for twoslash's file system: left to itself it looks
- * beside whichever `typescript` it resolves, a site's older one when the site installed one.
- */
+/** The folder of the compiler's own libraries (`lib.dom.d.ts`, …). */
 export const typescriptLibDirectory: string = dirname(require.resolve('typescript'))
 
 const loaded = load()

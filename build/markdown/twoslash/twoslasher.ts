@@ -16,7 +16,7 @@ import type { ShikiTransformer } from 'shiki'
 import { createTwoslasher, type TwoslashInstance } from 'twoslash/core'
 import type ts from 'typescript'
 import { BuildError } from '../../errors/build-error.ts'
-import { typescript, typescriptLibDirectory } from '../../platform/typescript.ts'
+import { typescript } from '../../platform/typescript.ts'
 import { HighlightCache } from '../highlight-cache.ts'
 import { type TwoslashFence, TwoslashFenceError, type TwoslashPages, type TwoslashSite, type TwoslashStats } from './fence.ts'
 import { renderDocsMarkdown, renderDocsTag } from './jsdoc-markdown.ts'
@@ -25,7 +25,7 @@ import { TwoslashReach } from './reach.ts'
 import { installedPackagesHash, SiteImports, siteCompilerOptions } from './site-settings.ts'
 import { withStackedTags } from './stacked-tags.ts'
 import { TwoslashDiskCache } from './twoslash-cache.ts'
-import { typescriptForSite } from './typescript-host.ts'
+import { twoslashLibraries, typescriptForSite } from './typescript-host.ts'
 
 const TOOL_ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 /**
@@ -163,7 +163,7 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Twosla
       createTwoslasher({
         tsModule: typescriptForSite(root, TOOL_NODE_MODULES, reach, { onEnvironment: () => stats.environments++, onChecker: () => stats.checkers++ }, batch),
         vfsRoot: root,
-        tsLibDirectory: typescriptLibDirectory,
+        tsLibDirectory: twoslashLibraries(root),
         compilerOptions,
         // It would memoise every path, the site's own too: typescriptForSite's file system keeps those fresh.
         fsCache: false,

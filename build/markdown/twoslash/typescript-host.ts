@@ -1,7 +1,8 @@
 // The TypeScript module twoslash runs with (Node, compile time): the real compiler, with one document registry for
 // every environment of a thread (a block with its own compiler flags re-uses the parsed lib and package files), a
 // page's blocks in one program (page-program.ts), and a file system in which a package the site has not installed is
-// found among this tool's own, after every node_modules folder of the site and its parents. The site's own files (what
+// found among this tool's own, after every node_modules folder of the site and its parents (so is a `lib.*.d.ts` the
+// site's own TypeScript lacks). The site's own files (what
 // a block imports through a relative path or an alias) are read again when they change on disk, and nothing outside
 // the blocks' reach is read at all (reach.ts), so a long-lived
 // environment (the dev server's) never answers with a saved file's old types.
@@ -10,9 +11,10 @@
 // twoslash writes again with the text it had (it does before asking for errors) keeps its version, so the errors come
 // from the checker that checked it, not from a second program.
 import { readFileSync, statSync } from 'node:fs'
-import { parse } from 'node:path'
+import { createRequire } from 'node:module'
+import { dirname, join, parse } from 'node:path'
 import type ts from 'typescript'
-import { typescript } from '../../platform/typescript.ts'
+import { typescript, typescriptLibDirectory } from '../../platform/typescript.ts'
 import { batchHost, type TwoslashBatch } from './page-program.ts'
 import { TwoslashParses } from './parses.ts'
 import type { TwoslashReach } from './reach.ts'
@@ -31,10 +33,11 @@ export interface TypescriptEvents {
 export function typescriptForSite(siteRoot: string, toolNodeModules: string, reach: TwoslashReach, events: TypescriptEvents, batch?: TwoslashBatch): typeof ts {
   const registry = typescript.createDocumentRegistry()
   const parses = new TwoslashParses(typescript)
+  const sys = withToolLibraries(cachedOutsideSite(withToolPackages(typescript.sys, siteRoot, toolNodeModules), siteRoot), siteRoot)
   return {
     ...typescript,
     // Nothing outside the blocks' reach is read (reach.ts), whatever a block or a tsconfig names.
-    sys: reach.confine(cachedOutsideSite(withToolPackages(typescript.sys, siteRoot, toolNodeModules), siteRoot)),
+    sys: reach.confine(sys),
     // Only @typescript/vfs and twoslash call these two through this module, for their own files (parses.ts).
     createSourceFile: parses.create,
     updateSourceFile: parses.update,
@@ -74,6 +77,29 @@ function cachedOutsideSite(sys: ts.System, siteRoot: string): ts.System {
     ...(sys.realpath && { realpath: once(sys.realpath) }),
     readFile: (path, encoding) => (encoding === undefined ? readFile(path) : sys.readFile(path, encoding)),
   }
+}
+
+/**
+ * The folder twoslash reads the compiler's libraries (`lib.dom.d.ts`, …) from: those of the TypeScript the site installed,
+ * as Vocs compiles with them, else this tool's.
+ */
+export function twoslashLibraries(siteRoot: string): string {
+  try {
+    return dirname(createRequire(join(siteRoot, 'package.json')).resolve('typescript'))
+  } catch {
+    return typescriptLibDirectory
+  }
+}
+
+/**
+ * A library the site's older TypeScript does not have (one this tool's compiler asks for: `lib.es2025.float16.d.ts`)
+ * is read from this tool's TypeScript.
+ */
+function withToolLibraries(sys: ts.System, siteRoot: string): ts.System {
+  const site = twoslashLibraries(siteRoot)
+  if (site === typescriptLibDirectory) return sys
+  const map = (path: string) => (path.startsWith(`${site}/lib.`) && !sys.fileExists(path) ? typescriptLibDirectory + path.slice(site.length) : path)
+  return { ...sys, fileExists: (path) => sys.fileExists(map(path)), readFile: (path, encoding) => sys.readFile(map(path), encoding) }
 }
 
 /**
