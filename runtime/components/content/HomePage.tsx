@@ -7,25 +7,36 @@ import { CodeBlock } from './CodeBlock.tsx'
 import { CodeGroup, CodeGroupTab } from './CodeGroup.tsx'
 import { Pre } from './Scrollable.tsx'
 
-function Root({ children }: { children?: ReactNode }) {
-  return <div className="home">{children}</div>
+/** Vocs's parts take a `className` that joins their own. */
+export interface Part {
+  children?: ReactNode
+  className?: string
 }
 
-function Logo() {
+/** The class attribute of a part: its own class, then the page's. */
+function classes(own: string, className: string | undefined): string {
+  return className ? `${own} ${className}` : own
+}
+
+function Root({ children, className }: Part) {
+  return <div className={classes('home', className)}>{children}</div>
+}
+
+function Logo({ className }: Part) {
   const { site } = useSite()
   return (
-    <h1 className="home-logo">
+    <h1 className={classes('home-logo', className)}>
       <SiteLogo url={site.logoUrl} title={site.title} basePath={site.basePath} />
     </h1>
   )
 }
 
-function Tagline({ children }: { children?: ReactNode }) {
-  return <p className="home-tagline">{children}</p>
+function Tagline({ children, className }: Part) {
+  return <p className={classes('home-tagline', className)}>{children}</p>
 }
 
-function Description({ children }: { children?: ReactNode }) {
-  return <div className="home-description">{children}</div>
+function Description({ children, className }: Part) {
+  return <div className={classes('home-description', className)}>{children}</div>
 }
 
 /** The package managers Vocs's install snippet offers, and each one's command to add a package or start a project. */
@@ -57,18 +68,20 @@ function InstallPackage({ name, type = 'install' }: { name: string; type?: 'inst
   )
 }
 
-function Buttons({ children }: { children?: ReactNode }) {
-  return <div className="home-buttons">{children}</div>
+function Buttons({ children, className }: Part) {
+  return <div className={classes('home-buttons', className)}>{children}</div>
 }
 
-function Button({ href, variant, children }: { href: string; variant?: 'accent' | 'default'; children?: ReactNode }) {
-  const { site } = useSite()
-  const external = /^https?:/.test(href)
+/** A link styled as a button; without `href`, as in Vocs, it links to the page it is on. */
+function Button({ href, variant, children, className }: Part & { href?: string; variant?: 'accent' | 'default' }) {
+  const { site, page } = useSite()
+  const target = href ?? page.path
+  const external = /^https?:/.test(target)
   return (
     <a
-      className="button"
+      className={classes('button', className)}
       data-variant={variant ?? 'default'}
-      href={withBase(site.basePath, href)}
+      href={withBase(site.basePath, target)}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
