@@ -73,8 +73,20 @@ const PLACES_SHOWN = 3
 export function problemClass(message: string): { key: string; detail?: string } {
   const link = /^(→ \S+) \((no page or file|no heading)/.exec(message)
   if (link) return { key: link[2] === 'no heading' ? 'links to a missing #heading' : 'links to a missing page or file', detail: link[1] }
-  const cut = message.indexOf(': ')
+  const cut = firstColonOutsideParentheses(message)
   return { key: cut === -1 ? message : message.slice(0, cut) }
+}
+
+/** Where the message's first `: ` outside parentheses is (`… shown in it (strict: true makes them errors): [2307] …`). */
+function firstColonOutsideParentheses(message: string): number {
+  let depth = 0
+  for (let i = 0; i < message.length - 1; i++) {
+    const char = message[i]
+    if (char === '(') depth++
+    else if (char === ')') depth = Math.max(0, depth - 1)
+    else if (char === ':' && depth === 0 && message[i + 1] === ' ') return i
+  }
+  return -1
 }
 
 /**

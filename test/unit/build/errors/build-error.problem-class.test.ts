@@ -1,0 +1,23 @@
+// A problem's class for the grouped report: its message up to the first `: ` that is not inside parentheses.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { groupedLines, problemClass } from '../../../../build/errors/build-error.ts'
+
+test('the class ends at the first colon outside parentheses', () => {
+  assert.is(problemClass('unknown component <Sandbox>: import it').key, 'unknown component <Sandbox>')
+  assert.is(
+    problemClass("type errors in a twoslash code block, shown in it (strict: true makes them errors): [2307] 2 - Cannot find module 'vocs'").key,
+    'type errors in a twoslash code block, shown in it (strict: true makes them errors)',
+  )
+  assert.is(problemClass('no colon here').key, 'no colon here')
+})
+
+test('grouped lines of such a class keep what sets each apart beside its place', () => {
+  const message = (n: number) => `type errors in a twoslash code block, shown in it (strict: true makes them errors): [2307] ${n} - Cannot find module`
+  const lines = groupedLines([1, 2, 3].map((n) => ({ place: `a.mdx:${n}:1`, message: message(n) })))
+  assert.equal(lines, [
+    '3 × type errors in a twoslash code block, shown in it (strict: true makes them errors) (1 file): a.mdx:1:1 ([2307] 1 - Cannot find module), a.mdx:2:1 ([2307] 2 - Cannot find module), a.mdx:3:1 ([2307] 3 - Cannot find module)',
+  ])
+})
+
+test.run()
