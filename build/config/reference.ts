@@ -110,7 +110,7 @@ class TypePrinter {
     if (schema.title === 'React element') return 'ReactElement'
     if (schema.title === 'React node') return 'ReactNode'
     if (schema.title === 'function') return 'Function'
-    if (schema.const !== undefined) return `'${String(schema.const)}'`
+    if (schema.const !== undefined) return typeof schema.const === 'string' ? `'${schema.const}'` : String(schema.const)
     if (Array.isArray(schema.type)) return schema.type.join(' | ')
     if (schema.type === 'array') {
       if (schema.prefixItems) return `[${schema.prefixItems.map(print).join(', ')}, ...options: unknown[]]`

@@ -257,6 +257,24 @@ const siteConfigObject = z.strictObject({
     .describe(
       'Checks this tool makes beyond Vocs 1.x fail the build (`true`) or only warn, each naming its `file:line` (`false`, the default of a Vocs site): links to a missing `#anchor`, missing images, links not written `/…`, `./…` or `../…`, sidebar and top-nav links, a `:::code-group` tab with no name.',
     ),
+  twoslash: z
+    .union([
+      z.literal(false),
+      z.strictObject({
+        compilerOptions: z.record(z.string(), z.unknown()).optional(),
+        customTags: z.array(z.string()).optional(),
+        extraFiles: z.record(z.string(), z.union([z.string(), z.strictObject({ prepend: z.string().optional(), append: z.string().optional() })])).optional(),
+        handbookOptions: z.record(z.string(), z.unknown()).optional(),
+        shouldGetHoverInfo: fn<(identifier: string, start: number, filename: string) => boolean>(
+          'a function (identifier, start, filename) => boolean',
+        ).optional(),
+        filterNode: fn<(node: unknown) => boolean>('a function (node) => boolean').optional(),
+      }),
+    ])
+    .default({})
+    .describe(
+      "Twoslash's options, as Vocs takes them: `false` highlights `twoslash` fences as plain code; `compilerOptions` join the blocks' compiler options (after the site's tsconfig.json `paths`; `moduleResolution` stays `bundler`, as in Vocs; `paths` resolve from the site folder); `customTags` (`// @name` lines collected, not compiled), `extraFiles` (files every block sees), `handbookOptions`, `shouldGetHoverInfo` and `filterNode` go to twoslash with each block.",
+    ),
   vite: z
     .strictObject({
       resolve: z

@@ -8,12 +8,14 @@ import type { HeadTag } from './schema.ts'
 export const IGNORED_VOCS_KEYS: Readonly<Record<string, string>> = {
   cacheDir: 'the tool keeps its caches in <site>/.cache',
   search: 'search options are fixed (title boost 4, text 2, titles 1; fuzzy 0.2; prefix)',
-  twoslash: 'twoslash runs on fences marked `twoslash` with the compiler options of the site',
   llms: 'llms.txt, llms-full.txt and a Markdown file per page are always written',
   'theme.accentColor': 'the accent colour comes from the stylesheet',
   'theme.variables': 'theme variables come from the stylesheet',
 }
 export const IGNORED_CODE_KEYS = 'only markdown.code.themes is read; other shiki options are ignored'
+/** The options of Vocs's `twoslash` key this tool passes on (schema.ts `twoslash`); the others set up twoslash itself. */
+const TWOSLASH_KEYS = ['compilerOptions', 'customTags', 'extraFiles', 'handbookOptions', 'shouldGetHoverInfo', 'filterNode']
+export const IGNORED_TWOSLASH_KEYS = `the tool sets up twoslash itself; only ${TWOSLASH_KEYS.join(', ')} are read`
 /** The parts of Vocs's `vite` options that say how a page's imports read, as Vite would read them (schema.ts `vite`). */
 const VITE_KEYS: Record<string, string[]> = { resolve: ['alias'], define: [], envPrefix: [] }
 export const IGNORED_VITE_KEYS = 'the tool does not use Vite; only vite.resolve.alias, vite.define and vite.envPrefix are read'
@@ -72,6 +74,10 @@ export function readVocsKeys(config: Record<string, unknown>, known: readonly st
       }
     }
     input.vite = vite
+  }
+  if (isObject(input.twoslash)) {
+    for (const key of Object.keys(input.twoslash)) if (!TWOSLASH_KEYS.includes(key)) ignore(`twoslash.${key}`, IGNORED_TWOSLASH_KEYS)
+    input.twoslash = Object.fromEntries(Object.entries(input.twoslash).filter(([key]) => TWOSLASH_KEYS.includes(key)))
   }
   if (isObject(input.markdown) && isObject(input.markdown.code)) {
     const { themes, ...rest } = input.markdown.code

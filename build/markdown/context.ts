@@ -46,14 +46,25 @@ export async function createCompileContext(config: SiteConfig, use: CompileUse =
   const highlighter = await createSiteHighlighter(themes, sizes.lines)
   const vocs = config.folders.style === 'vocs'
   const popups = { entries: sizes.popups, nodes: sizes.popupNodes }
-  const twoslash = twoslashOnDemand({ root: config.root, cacheDir: twoslashCacheDir(config.root), vocs, tolerant: vocs && !config.strict, popups })
+  // `twoslash: false` in the config: `twoslash` fences are highlighted as plain code, and TypeScript never loads.
+  const twoslash =
+    config.twoslash === false
+      ? undefined
+      : twoslashOnDemand({
+          root: config.root,
+          cacheDir: twoslashCacheDir(config.root),
+          vocs,
+          tolerant: vocs && !config.strict,
+          popups,
+          options: config.twoslash,
+        })
   const includeRoots = { site: config.root, content: config.folders.content }
   const plugins = sitePlugins(config)
   const options = {
     highlighter,
     themes,
-    twoslash: twoslash.transformer,
-    startTwoslashPage: twoslash.startPage,
+    twoslash: twoslash?.transformer,
+    startTwoslashPage: twoslash?.startPage,
     highlightCache: new HighlightCache(sizes.blocks, sizes.blockNodes),
     includeRoots,
     strict: config.strict,
@@ -66,9 +77,9 @@ export async function createCompileContext(config: SiteConfig, use: CompileUse =
     contentDir: config.folders.content,
     siteImports: siteImportsOf(config),
     highlighter,
-    twoslashStats: twoslash.stats,
-    loadTwoslash: twoslash.load,
-    computeTwoslashTypes: twoslash.computeTypes,
+    twoslashStats: twoslash?.stats,
+    loadTwoslash: twoslash?.load,
+    computeTwoslashTypes: twoslash?.computeTypes,
     processors: { md: createMarkdownProcessor(options), mdx: mdxProcessorsOf(options) },
   }
 }

@@ -1,6 +1,7 @@
 // What a twoslash fence is to the pipeline, shared by the code that runs TypeScript (twoslasher.ts) and the code that
 // must not load it (on-demand.ts, the compile): the fence, its error, the counters, the site's settings. Node.
 import type { ShikiTransformer } from 'shiki'
+import type { ParsedSiteConfig } from '../../config/schema.ts'
 
 /** A type error (or any twoslash failure) in a fence; compile-page.ts turns it into a BuildError at the fence's line. */
 export class TwoslashFenceError extends Error {
@@ -44,7 +45,12 @@ export interface TwoslashSite {
   tolerant?: boolean
   /** How many highlighted type popups a thread keeps, and their nodes together (cache-sizes.ts). */
   popups: { entries: number; nodes: number }
+  /** The config's `twoslash` options (schema.ts): compiler options for every block, and what twoslash gets with each. */
+  options?: SiteTwoslashOptions
 }
+
+/** The config's `twoslash` key when it is not `false`. */
+export type SiteTwoslashOptions = Exclude<ParsedSiteConfig['twoslash'], false>
 
 /** What the loaded twoslash gives a compile context (twoslasher.ts), and on-demand.ts forwards to. */
 export interface TwoslashPages {

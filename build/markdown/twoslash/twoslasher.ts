@@ -9,7 +9,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createTransformerFactory, defaultTwoslashOptions, rendererRich, type TwoslashShikiReturn } from '@shikijs/twoslash/core'
+import { createTransformerFactory, defaultTwoslashOptions, rendererRich, type TwoslashRenderer, type TwoslashShikiReturn } from '@shikijs/twoslash/core'
 import type { ShikiTransformer } from 'shiki'
 // The core entry: the package's main one imports TypeScript as an ES module (see ../typescript.ts); this tool gives it
 // its own TypeScript module anyway.
@@ -18,7 +18,7 @@ import type ts from 'typescript'
 import { BuildError } from '../../errors/build-error.ts'
 import { typescript } from '../../platform/typescript.ts'
 import { HighlightCache } from '../highlight-cache.ts'
-import { type TwoslashFence, TwoslashFenceError, type TwoslashPages, type TwoslashSite, type TwoslashStats } from './fence.ts'
+import { type SiteTwoslashOptions, type TwoslashFence, TwoslashFenceError, type TwoslashPages, type TwoslashSite, type TwoslashStats } from './fence.ts'
 import { renderDocsMarkdown, renderDocsTag } from './jsdoc-markdown.ts'
 import { TwoslashBatch } from './page-program.ts'
 import { TwoslashReach } from './reach.ts'
@@ -74,12 +74,30 @@ interface Setup {
 /** Names what this file makes of twoslash's results (stacked tags restored): cached results of another form are not read. */
 const RESULT_FORMAT = 'stacked-tags-in-order'
 
-/** What twoslash is given with each block: its defaults, given here too when a page's types are worked out ahead. */
-const twoslashOptions = (() => {
+/**
+ * What twoslash is given with each block (when a page's types are worked out ahead too): its defaults, and the config's
+ * options but its compiler options (those are the environment's, Setup). Its default `moduleResolution` (bundler) stays,
+ * as in Vocs, whatever the config says.
+ */
+function blockOptions(site: SiteTwoslashOptions = {}) {
   const defaults = defaultTwoslashOptions()
+  const { compilerOptions: _environment, customTags = [], ...rest } = site
   // `// @allowErrors` (Vocs's tag): the block's errors are shown in it rather than failing the build.
-  return { ...defaults, customTags: ['allowErrors', ...(defaults.customTags ?? [])] }
-})()
+  return { ...rest, ...defaults, customTags: ['allowErrors', ...(defaults.customTags ?? []), ...customTags] }
+}
+
+/**
+ * The config's compiler options for every block, over the tool's and the tsconfig's (`own`): its `paths` join theirs
+ * and resolve from the site folder, as Vocs resolves them from where it runs.
+ */
+function withConfigOptions(options: ts.CompilerOptions, config: Record<string, unknown> | undefined, root: string): ts.CompilerOptions {
+  if (!config) return options
+  const { paths, baseUrl, ...rest } = config as ts.CompilerOptions
+  const merged: ts.CompilerOptions = { ...options, ...rest }
+  if (paths) Object.assign(merged, { paths: { ...options.paths, ...paths }, pathsBasePath: options.pathsBasePath ?? root })
+  if (typeof baseUrl === 'string') merged.baseUrl = resolve(root, baseUrl)
+  return merged
+}
 const ALLOW_ERRORS = /^\s*\/\/\s*@allowErrors\b/m
 
 /**
@@ -114,8 +132,28 @@ function empty(code: string, lang: string, shownError: string | undefined): Retu
   return { code, nodes: [], meta, queries: [], completions: [], errors: [], highlights: [], hovers: [], tags: [] } as unknown as ReturnType<TwoslashInstance>
 }
 
+/**
+ * The renderer with a tag line of a site's own custom tag (one with no icon) holding only its text: an empty icon element
+ * is a token with no text, on which shiki's notation transformers fail.
+ */
+function withoutEmptyTagIcons(renderer: TwoslashRenderer): TwoslashRenderer {
+  const lineCustomTag = renderer.lineCustomTag
+  if (!lineCustomTag) return renderer
+  return {
+    ...renderer,
+    lineCustomTag(tag) {
+      return lineCustomTag
+        .call(this, tag)
+        .map((line) =>
+          line.type === 'element' ? { ...line, children: line.children.filter((child) => child.type !== 'element' || child.children.length > 0) } : line,
+        )
+    },
+  }
+}
+
 /** The twoslash transformer of a site; `stats` counts its compiler runs, cache hits, environments and checkers. */
 export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): TwoslashPages {
+  const twoslashOptions = blockOptions(site.options)
   let setup: Setup | undefined
   const ready = (): Setup => {
     if (setup) return setup
@@ -123,13 +161,15 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Twosla
     const root = existsSync(site.root) ? realpathSync(site.root) : resolve(site.root)
     const own = siteCompilerOptions(root)
     const vocs = site.vocs ? vocsCompilerOptions(root) : {}
-    const compilerOptions: ts.CompilerOptions = { ...twoslashCompilerOptions, ...vocs, ...own }
-    if (vocs.paths) Object.assign(compilerOptions, { paths: { ...vocs.paths, ...own.paths }, pathsBasePath: own.pathsBasePath ?? root })
+    const withTsconfig: ts.CompilerOptions = { ...twoslashCompilerOptions, ...vocs, ...own }
+    if (vocs.paths) Object.assign(withTsconfig, { paths: { ...vocs.paths, ...own.paths }, pathsBasePath: own.pathsBasePath ?? root })
+    const compilerOptions = withConfigOptions(withTsconfig, site.options?.compilerOptions, root)
     const toolLockfile = join(TOOL_ROOT, 'package-lock.json')
     const salt = createHash('sha256')
       .update(typescript.version)
       .update(root)
       .update(JSON.stringify(compilerOptions))
+      .update(JSON.stringify(twoslashOptions, (_key, value) => (typeof value === 'function' ? String(value) : value)))
       .update(site.tolerant ? 'errors shown' : 'errors fail')
       .update(installedPackagesHash(root))
       .update(existsSync(toolLockfile) ? readFileSync(toolLockfile) : '')
@@ -237,7 +277,9 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Twosla
     explicitTrigger: true,
     langs: ['ts', 'tsx'],
     // Tokens are not tab stops (a code block would hold hundreds); the runtime gives keyboard access per block.
-    renderer: rendererRich({ jsdoc: true, errorRendering: 'line', renderMarkdown: renderDocsMarkdown, renderMarkdownInline: renderDocsTag }),
+    renderer: withoutEmptyTagIcons(
+      rendererRich({ jsdoc: true, errorRendering: 'line', renderMarkdown: renderDocsMarkdown, renderMarkdownInline: renderDocsTag }),
+    ),
     onTwoslashError(error, code) {
       // A broken tsconfig.json is the site's error, at its own file and line, not the block's.
       if (error instanceof BuildError) throw error

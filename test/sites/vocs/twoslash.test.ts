@@ -2,7 +2,7 @@
 // installed @types package applies (TypeScript 5's default, which Vocs sites were written against), `vocs` is typed
 // by the tool when the site has not installed it, `// @allowErrors` shows a block's errors in it without a word, and
 // with strict off a block with type errors is shown with them and warns at its line; strict: true makes it an error.
-import { readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { test } from 'uvu'
@@ -72,6 +72,81 @@ test('strict: true: a type error fails the build at its block, @allowErrors stil
     (error: unknown) => formatError(error, root),
   )
   assert.match(report, /^docs\/pages\/index\.md:22 type error in a twoslash code block: .*\[2322\] 6 - Type 'string' is not assignable to type 'number'\.$/)
+})
+
+test("the config's twoslash options: compiler options and paths from the site folder, extra files, custom tags", async () => {
+  const { root } = site()
+  mkdirSync(join(root, 'tides'))
+  writeFileSync(join(root, 'tides/index.ts'), 'export const springTide = (moon: number): boolean => moon % 2 === 0\n')
+  writeFileSync(
+    join(root, 'docs/pages/options.md'),
+    [
+      '# Options',
+      '',
+      '```ts twoslash',
+      "import { springTide } from 'tides'",
+      '// @harbour: Brest',
+      'const high = springTide(HARBOUR_DEPTH)',
+      'let loose',
+      '```',
+      '',
+    ].join('\n'),
+  )
+  const config = join(root, 'vocs.config.ts')
+  const options = `twoslash: { compilerOptions: { noImplicitAny: false, paths: { tides: ['./tides/index.ts'] } }, extraFiles: { 'harbour.d.ts': 'declare const HARBOUR_DEPTH: number' }, customTags: ['harbour'] }`
+  writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Tide Tables'", `title: 'Tide Tables', ${options}`))
+  const summary = await buildSite({ root, threads: 0 })
+  const block = new JSDOM(readFileSync(join(summary.out, 'options.html'), 'utf8')).window.document.querySelector('pre.twoslash')!
+  assert.not.ok(block.querySelector('.twoslash-error'), block.textContent!)
+  const popups = [...block.querySelectorAll('.twoslash-popup-container')].map((p) => p.textContent)
+  assert.ok(popups.includes('const HARBOUR_DEPTH: number'), popups.join(' | '))
+  assert.ok(popups.includes('function springTide(moon: number): boolean'), popups.join(' | '))
+  assert.ok(popups.includes('let loose: any'), popups.join(' | '))
+  assert.not.match(block.textContent ?? '', '@harbour', 'a custom tag is collected, not compiled')
+  assert.is(block.querySelector('.twoslash-tag-harbour-line')?.textContent, 'Brest')
+})
+
+test('twoslash: false highlights twoslash fences as plain code', async () => {
+  const { root } = site()
+  const config = join(root, 'vocs.config.ts')
+  writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Tide Tables'", "title: 'Tide Tables', twoslash: false"))
+  const summary = await buildSite({ root, threads: 0 })
+  const document = new JSDOM(readFileSync(join(summary.out, 'index.html'), 'utf8')).window.document
+  assert.is(document.querySelectorAll('pre.twoslash').length, 0)
+  assert.is(document.querySelectorAll('pre.shiki').length >= 4, true)
+  assert.not.ok(
+    summary.warnings.some((w) => w.includes('twoslash')),
+    summary.warnings.join('\n'),
+  )
+})
+
+test("a block typing a Vocs config checks against Vocs's types for its keys this tool ignores (search)", async () => {
+  const { root } = site()
+  writeFileSync(
+    join(root, 'docs/pages/search.md'),
+    [
+      '# Search',
+      '',
+      '```ts twoslash',
+      "import { defineConfig } from 'vocs'",
+      '',
+      'export default defineConfig({',
+      '  search: {',
+      '    boostDocument(documentId) {',
+      "      return documentId === '/core' ? 2 : 1",
+      '    },',
+      '  },',
+      "  title: 'Tides',",
+      '})',
+      '```',
+      '',
+    ].join('\n'),
+  )
+  const summary = await buildSite({ root, threads: 0 })
+  const block = new JSDOM(readFileSync(join(summary.out, 'search.html'), 'utf8')).window.document.querySelector('pre.twoslash')!
+  assert.not.ok(block.querySelector('.twoslash-error'), block.textContent!)
+  const popups = [...block.querySelectorAll('.twoslash-popup-container')].map((p) => p.textContent)
+  assert.ok(popups.includes('documentId: any'), popups.join(' | '))
 })
 
 test.run()
