@@ -47,7 +47,7 @@ export async function bundleIslands(root: string, imports: SiteImports, islands:
   for (const island of islands) {
     if (!island.key.startsWith('npm:')) continue
     const names = packageExports.get(island.key) ?? new Set()
-    packageExports.set(island.key, names.add(island.export))
+    packageExports.set(island.key, names.add(island.export.split('.')[0]!))
   }
   const packages: Plugin = {
     name: 'island-packages',

@@ -4,7 +4,7 @@
 
 /** The marker element; `display: contents`, so it adds no box of its own inside a paragraph or a flex row. */
 export const PAGE_ISLAND_TAG = 'vellum-island'
-/** URL of the island's chunk (a module whose export `PAGE_ISLAND_EXPORT_ATTR` is the component). */
+/** URL of the island's chunk (a module whose export `PAGE_ISLAND_EXPORT_ATTR` names the component: `Counter`, or a member's path, `HomePage.Root`). */
 export const PAGE_ISLAND_SRC_ATTR = 'data-src'
 export const PAGE_ISLAND_EXPORT_ATTR = 'data-export'
 /** When it hydrates: `load`, `idle`, `visible` or `only` (client-rendered, no server HTML). */

@@ -69,6 +69,15 @@ test('client:load hydrates at once: a click counts, and the children travel with
   await page.context().close()
 })
 
+test('a member of an export (<Counters.Counter>) is an island too', async () => {
+  const { page, errors } = await open('/directives')
+  await page.waitForSelector('vellum-island[data-hydrated]:has([data-counter="Member"])')
+  assert.is(await island(page, 'Member').getAttribute('data-export'), 'Counters.Counter')
+  assert.is(await clickAndRead(page, 'Member'), '1')
+  assert.equal(errors, [])
+  await page.context().close()
+})
+
 test('client:idle hydrates far below the fold without any interaction; static never does', async () => {
   const { page, errors } = await open('/directives')
   await page.waitForSelector('vellum-island[data-hydrated]:has([data-counter="Idle"])', { state: 'attached', timeout: 10_000 })

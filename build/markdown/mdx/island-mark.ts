@@ -11,7 +11,7 @@ export const ISLAND_TAG = '_PageIsland'
 export interface IslandMark {
   /** The import specifier as written (`./counter`, `~/examples/counter.tsx`, `pkg`). */
   source: string
-  /** `default` or the export's name. */
+  /** `default` or the export's name; a member of an export is its path (`HomePage.Root`). */
   export: string
   when: IslandDirective
   /** The .mdx file (page or partial) that uses it, and the line. */

@@ -108,8 +108,8 @@ export function remarkPageJsx(options: PageJsxOptions = {}) {
       const binding = bindings.get(base!)
       let mark: IslandMark | undefined
       if (binding && binding.source !== VOCS_COMPONENTS && !/\.mdx?$/.test(binding.source)) {
-        if (members.length > (binding.imported === '*' ? 1 : 0)) fail(`<${name}>: an island must be an imported component; import ${members.at(-1)} itself`)
-        const exportName = binding.imported === '*' ? members[0]! : binding.imported
+        // `<HomePage.Root>`: a member of an export (or of a namespace import) is the export's path, `HomePage.Root`.
+        const exportName = (binding.imported === '*' ? members : [binding.imported, ...members]).join('.')
         mark = { source: binding.source, export: exportName, when: directive?.when ?? 'visible', file: file.path, line: element.position?.start.line }
       } else if (/^[a-z]/.test(name) && !name.includes('.')) {
         if (directive) fail(`${directive.written} on <${name}>: only an imported component can hydrate (an HTML element has no code to load)`)

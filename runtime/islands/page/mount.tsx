@@ -28,7 +28,10 @@ export async function mountIsland(root: HTMLElement): Promise<void> {
   const src = root.getAttribute(PAGE_ISLAND_SRC_ATTR)!
   const module = (await import(src)) as Record<string, unknown>
   const name = root.getAttribute(PAGE_ISLAND_EXPORT_ATTR) ?? 'default'
-  const component = module[name] as ComponentType<object> | undefined
+  // A member of an export (`HomePage.Root`) is found along its path.
+  const component = name.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], module) as
+    | ComponentType<object>
+    | undefined
   if (!component) throw new Error(`island chunk ${src} has no export ${name}`)
   const props = fromWire(JSON.parse(root.getAttribute(PAGE_ISLAND_PROPS_ATTR) ?? '{}'), (tag, p) => createElement(tag, p)) as object
   const element = createElement(component, props)
