@@ -80,4 +80,19 @@ test('twoslash tag lines (// @log: …) are one line of text each, their icon th
   }
 })
 
+test('twoslash completions (// ^|) are a small list under the cursor, their icons the size of the text', async () => {
+  const page = await open(1280, 800, '/completions')
+  try {
+    const list = page.locator('.twoslash-completion-list')
+    assert.equal(await list.locator('li').allTextContents(), ['level', 'lit'])
+    const box = (await list.boundingBox())!
+    assert.ok(box.width <= 260 && box.height < 80, `the list is ${box.width}×${box.height}px`)
+    const icon = (await list.locator('.twoslash-completions-icon').first().boundingBox())!
+    assert.ok(icon.height <= 16 && icon.width <= 16, `the icon is ${icon.width}×${icon.height}px`)
+    assert.is(await list.evaluate((el) => getComputedStyle(el).position), 'absolute', 'over the code, not in its flow')
+  } finally {
+    await page.close()
+  }
+})
+
 test.run()
