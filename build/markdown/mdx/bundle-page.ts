@@ -9,7 +9,7 @@ import { BuildError } from '../../errors/build-error.ts'
 import { REPO_ROOT } from '../../platform/tool-root.ts'
 import { importKey } from './island-mark.ts'
 import type { PageImport } from './page-jsx.ts'
-import { type ImportedFile, importedAssets, type SiteImports, siteImportOptions } from './site-imports.ts'
+import { type ImportedFile, importedAssets, passedThrough, resolveFrom, type SiteImports, siteImportOptions } from './site-imports.ts'
 
 export interface PageBundle {
   code: string
@@ -38,18 +38,24 @@ const provided: Plugin = {
 /**
  * Installed packages stay outside the bundle, named by their resolved file: the render step loads each one once
  * for the whole build (a library that keeps global state, as a store does, must exist once), and the page's
- * module shares it with its components.
+ * module shares it with its components. `fromPages` gets the page's (and its partials') own package imports,
+ * `importKey` → specifier: esbuild's metafile does not say what an external import was written as.
  */
-const installedPackages: Plugin = {
-  name: 'installed-packages',
-  setup(build) {
-    build.onResolve({ filter: /^[^./~]/ }, async (args) => {
-      if (args.pluginData === 'resolving' || isBuiltin(args.path)) return undefined
-      const result = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'resolving' })
-      if (result.errors.length || !result.path.includes(`${sep}node_modules${sep}`)) return undefined
-      return { path: result.path, external: true }
-    })
-  },
+function installedPackages(fromPages: Map<string, string>): Plugin {
+  return {
+    name: 'installed-packages',
+    setup(build) {
+      build.onResolve({ filter: /^[^./~]/ }, async (args) => {
+        if (passedThrough(args, 'installed-packages') || isBuiltin(args.path)) return undefined
+        const result = await resolveFrom(build, 'installed-packages', args.path, args)
+        if (result.errors.length || !result.path.includes(`${sep}node_modules${sep}`)) return undefined
+        // A package's stylesheet or asset is the page's, as a site file's is: Node could not load it.
+        if (!/\.(c|m)?js$|\.json$|\/[^./]+$/.test(result.path)) return undefined
+        if (/\.mdx?$/.test(args.importer)) fromPages.set(importKey(args.importer, args.path), args.path)
+        return { path: result.path, external: true }
+      })
+    },
+  }
 }
 
 export interface BundlePageOptions {
@@ -70,6 +76,7 @@ export async function bundlePage(js: string, options: BundlePageOptions): Promis
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => ({ contents: await options.partial(args.path), loader: 'js', resolveDir: dirname(args.path) }))
     },
   }
+  const packageImports = new Map<string, string>()
   let result: BuildResult & { metafile: NonNullable<BuildResult['metafile']> }
   try {
     // Loaded with the first page to bundle: a render thread imports this module (through site-components.ts) and never
@@ -95,7 +102,7 @@ export async function bundlePage(js: string, options: BundlePageOptions): Promis
       sourcesContent: false,
       logLevel: 'silent',
       ...site,
-      plugins: [provided, ...site.plugins!, installedPackages, partials],
+      plugins: [provided, ...site.plugins!, installedPackages(packageImports), partials],
     })) as typeof result
   } catch (error) {
     throw bundleError(error, options)
@@ -111,6 +118,8 @@ export async function bundlePage(js: string, options: BundlePageOptions): Promis
       resolved[importKey(absolute(root, input), imp.original)] = bare && imp.path.includes('node_modules') ? `npm:${imp.original}` : absolute(root, imp.path)
     }
   }
+  // A package the page imports is an island's `npm:` key: the browser bundle resolves it for the browser.
+  for (const [key, specifier] of packageImports) resolved[key] = `npm:${specifier}`
   const files = Object.keys(inputs)
     .filter((path) => path !== pageKey && !path.includes('node_modules/') && !path.startsWith('<'))
     .map((path) => absolute(root, path))

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative } from 'node:path'
 import { parseEnv } from 'node:util'
-import { type BuildOptions, type BuildResult, type Loader, type Plugin, transformSync } from 'esbuild'
+import { type BuildOptions, type BuildResult, type Loader, type OnResolveArgs, type Plugin, type PluginBuild, transformSync } from 'esbuild'
 import { parse as parseYaml } from 'yaml'
 import { importGlob } from './import-glob.ts'
 
@@ -94,13 +94,31 @@ export function siteImportOptions(imports: SiteImports, ssr: boolean): Pick<Buil
   }
 }
 
+/**
+ * Resolves `path` for the import `args` from inside the plugin `name`, marked as having passed through it (and through
+ * the plugins `args` had passed through): each plugin that resolves again skips an import it has already seen, so two
+ * of them cannot hand one import back and forth forever (a package's stylesheet, bare and `.css`, did).
+ */
+export function resolveFrom(build: PluginBuild, name: string, path: string, args: OnResolveArgs, resolveDir = args.resolveDir) {
+  return build.resolve(path, { kind: args.kind, resolveDir, importer: args.importer, pluginData: { through: [...throughOf(args), name] } })
+}
+
+/** Whether the import `args` is one the plugin `name` resolved again itself (resolveFrom). */
+export function passedThrough(args: OnResolveArgs, name: string): boolean {
+  return throughOf(args).includes(name)
+}
+
+function throughOf(args: OnResolveArgs): string[] {
+  return (args.pluginData as { through?: string[] } | undefined)?.through ?? []
+}
+
 /** `~/examples/counter.tsx` is `examples/counter.tsx` in the content folder (Vocs's alias). */
 function contentAlias(contentDir: string): Plugin {
   return {
     name: 'content-alias',
     setup(build) {
       build.onResolve({ filter: /^~\// }, async (args) => {
-        const result = await build.resolve(`./${args.path.slice(2)}`, { kind: args.kind, resolveDir: contentDir, importer: args.importer })
+        const result = await resolveFrom(build, 'content-alias', `./${args.path.slice(2)}`, args, contentDir)
         if (result.errors.length) return { errors: result.errors.map((e) => ({ ...e, text: `Could not resolve "${args.path}"` })) }
         return { path: result.path, external: result.external, sideEffects: result.sideEffects }
       })
@@ -114,8 +132,8 @@ function siteStylesOnce(siteStyles: string): Plugin {
     name: 'site-styles-once',
     setup(build) {
       build.onResolve({ filter: /\.css$/ }, async (args) => {
-        if (args.pluginData === 'site-styles-once') return undefined
-        const result = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'site-styles-once' })
+        if (passedThrough(args, 'site-styles-once')) return undefined
+        const result = await resolveFrom(build, 'site-styles-once', args.path, args)
         return result.path === siteStyles ? { path: siteStyles, namespace: 'site-styles-once' } : undefined
       })
       build.onLoad({ filter: /.*/, namespace: 'site-styles-once' }, () => ({ contents: '', loader: 'css' }))
@@ -129,13 +147,13 @@ function viteAliases(aliases: ViteAlias[]): Plugin {
     name: 'vite-aliases',
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.pluginData === 'aliased') return undefined
+        if (passedThrough(args, 'vite-aliases')) return undefined
         const alias = aliases.find(({ find }) =>
           typeof find === 'string' ? args.path === find || args.path.startsWith(`${find}/`) : new RegExp(find.source, find.flags).test(args.path),
         )
         if (!alias) return undefined
         const path = args.path.replace(alias.find, alias.replacement)
-        const result = await build.resolve(path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'aliased' })
+        const result = await resolveFrom(build, 'vite-aliases', path, args)
         if (result.errors.length)
           return { errors: result.errors.map((e) => ({ ...e, text: `Could not resolve "${args.path}" (vite.resolve.alias: "${path}")` })) }
         return { path: result.path, external: result.external, sideEffects: result.sideEffects, namespace: result.namespace, pluginData: result.pluginData }
@@ -170,7 +188,7 @@ const viteQueries: Plugin = {
   setup(build) {
     build.onResolve({ filter: /\?(raw|url)$/ }, async (args) => {
       const [path, query] = args.path.split('?') as [string, string]
-      const result = await build.resolve(path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer })
+      const result = await resolveFrom(build, 'vite-queries', path, args)
       if (result.errors.length) return { errors: result.errors }
       return { path: result.path, namespace: `vite-${query}` }
     })

@@ -1,0 +1,59 @@
+// An .mdx page of a Vocs site using an installed package's component as an island (a wallet widget, a chart), and a
+// site component importing that package's stylesheet: the page renders, the island gets the package's browser chunk,
+// and the stylesheet's rules join the site's once.
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { JSDOM } from 'jsdom'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { generateSiteFiles } from '../../../build/build-site.ts'
+
+const REPO = new URL('../../..', import.meta.url).pathname
+
+function site(): string {
+  const root = mkdtempSync(join(tmpdir(), 'package-islands-'))
+  const pkg = join(root, 'node_modules/tide-widgets')
+  mkdirSync(pkg, { recursive: true })
+  // React installed beside it, as every Vocs site has it.
+  symlinkSync(join(REPO, 'node_modules/react'), join(root, 'node_modules/react'))
+  writeFileSync(
+    join(pkg, 'package.json'),
+    JSON.stringify({ name: 'tide-widgets', version: '1.0.0', type: 'module', exports: { '.': './index.js', './styles.css': './dist/styles.css' } }),
+  )
+  writeFileSync(
+    join(pkg, 'index.js'),
+    "import { createElement } from 'react'\nexport function Tide({ level }) {\n  return createElement('p', { className: 'tide-widget' }, `Tide at ${level} m`)\n}\n",
+  )
+  mkdirSync(join(pkg, 'dist'))
+  writeFileSync(join(pkg, 'dist/styles.css'), '.tide-widget { color: teal; }\n')
+  mkdirSync(join(root, 'docs/pages'), { recursive: true })
+  mkdirSync(join(root, 'docs/components'))
+  writeFileSync(join(root, 'docs/styles.css'), '.harbour { color: navy; }\n')
+  writeFileSync(
+    join(root, 'docs/components/Harbour.tsx'),
+    'import \'tide-widgets/styles.css\'\nexport const Harbour = ({ children }: { children?: React.ReactNode }) => <div className="harbour">{children}</div>\n',
+  )
+  writeFileSync(
+    join(root, 'docs/pages/index.mdx'),
+    "import { Tide } from 'tide-widgets'\nimport { Harbour } from '../components/Harbour'\n\n# Tides\n\n<Tide level={3} />\n\n<Harbour>Moored</Harbour>\n",
+  )
+  return root
+}
+
+test("a package's component is an island with the package's chunk; its stylesheet, imported by a component, joins once", async () => {
+  const built = await generateSiteFiles({ root: site(), threads: 0 })
+  const text = (path: RegExp) => built.files.filter((f) => path.test(f.path)).map((f) => String((f as { content: string }).content))
+  const page = new JSDOM(text(/^index\.html$/)[0]).window.document
+  const island = page.querySelector('vellum-island')
+  assert.ok(island, 'the package component is an island')
+  assert.is(island!.getAttribute('data-export'), 'Tide')
+  assert.is(island!.textContent, 'Tide at 3 m')
+  const chunk = island!.getAttribute('data-src')!
+  assert.is(text(new RegExp(`^${chunk.slice(1).replace(/\./g, '\\.')}$`)).length, 1, `the chunk ${chunk} is written`)
+  assert.is(page.querySelector('.harbour')?.textContent, 'Moored')
+  const [css] = text(/^assets\/style\.[\w-]+\.css$/)
+  assert.is(css!.match(/\.tide-widget\{color:teal\}/g)?.length, 1, css!.slice(-300))
+})
+
+test.run()
