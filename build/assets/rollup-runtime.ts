@@ -29,6 +29,7 @@ const SHARED_ENTRIES: Record<string, { name: string; file: string }> = {
   'react/jsx-runtime': { name: 'jsx-runtime', file: 'islands/page/jsx-runtime.js' },
   'react-dom': { name: 'react-dom', file: 'islands/page/react-dom.js' },
   'react-dom/client': { name: 'react-dom-client', file: 'islands/page/react-dom-client.js' },
+  'react-dom/server': { name: 'react-dom-server', file: 'islands/page/react-dom-server.js' },
 }
 
 /** React ships CommonJS only: each bare specifier goes straight to its production file (no dev builds pulled in). */
@@ -38,6 +39,9 @@ const REACT_FILES: Record<string, string> = {
   'react-dom': 'react-dom/cjs/react-dom.production.js',
   'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
   scheduler: 'scheduler/cjs/scheduler.production.js',
+  // `react-dom/server` in the browser (islands/page/react-dom-server.js): its two browser builds.
+  'react-dom/cjs/react-dom-server-legacy.browser.production.js': 'react-dom/cjs/react-dom-server-legacy.browser.production.js',
+  'react-dom/cjs/react-dom-server.browser.production.js': 'react-dom/cjs/react-dom-server.browser.production.js',
 }
 
 /**

@@ -78,6 +78,15 @@ test('a member of an export (<Counters.Counter>) is an island too', async () => 
   await page.context().close()
 })
 
+test('an island may render to a string in the browser with react-dom/server', async () => {
+  const { page, errors } = await open('/directives')
+  await page.waitForSelector('vellum-island[data-hydrated]:has([data-markup])')
+  await page.locator('[data-markup] button').click()
+  assert.is(await page.locator('[data-markup] output').textContent(), '<em>tide</em>')
+  assert.equal(errors, [])
+  await page.context().close()
+})
+
 test('client:idle hydrates far below the fold without any interaction; static never does', async () => {
   const { page, errors } = await open('/directives')
   await page.waitForSelector('vellum-island[data-hydrated]:has([data-counter="Idle"])', { state: 'attached', timeout: 10_000 })
