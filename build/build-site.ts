@@ -1,6 +1,6 @@
 // `npm run build`: the five stages of build/stages/ in order (inputs → compile → plan → render → outputs), every
 // file handed to a sink as it is made; `buildSite` streams them into a new output folder and swaps it in.
-import { join, relative, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { siteIslands } from './assets/bundle-islands.ts'
 import { ISLAND_ENTRY, islandCacheDir } from './assets/island-cache.ts'
 import { readSiteStyles } from './assets/site-styles.ts'
@@ -10,7 +10,6 @@ import { deleteStale } from './cache/stale-cache.ts'
 import type { BuildSummary } from './config/hook-types.ts'
 import { loadConfig } from './config/load.ts'
 import type { SiteConfig } from './config/resolve.ts'
-import { routeOf } from './content/routes.ts'
 import { asBuildError, BuildError, BuildErrors } from './errors/build-error.ts'
 import { hookFailure } from './hooks/failure.ts'
 import { pageDataChange } from './hooks/page-data-change.ts'
@@ -140,6 +139,7 @@ export async function generateSite(options: SiteBuildOptions, emit: OutputSink):
     const onProgress = progress && ((done: number, total: number, stage: string) => progress(Math.max(0, done - (total - pages.length)), pages.length, stage))
     const compiledAll = await compilePages(bannerPage ? [...pages, bannerPage] : pages, ctx, cache, { onProgress, workers, threads: options.threads })
     const ownPages = compiledAll.compiled.filter((c) => c.source !== bannerPage)
+    const compiledPages = new Set(ownPages.map((c) => c.source))
     const bannerFailed = bannerPage !== undefined && ownPages.length === compiledAll.compiled.length
     errors.push(...compiledAll.errors)
     progress?.(pages.length, pages.length, 'compile')
@@ -163,7 +163,8 @@ export async function generateSite(options: SiteBuildOptions, emit: OutputSink):
       bannerTree,
       siteComponents: siteComponents ?? undefined,
       islands: (using, shared) => siteIslands(config, using, shared),
-      failedRoutes: errors.filter((e) => /\.mdx?$/.test(e.place.file)).map((e) => routeOf(relative(folders.pages, e.place.file))),
+      // A page that failed is still a page (its error may be in a component it imports): links to it are not broken.
+      failedRoutes: pages.filter((page) => !compiledPages.has(page)).map((page) => page.path),
       cacheKey: (source) => cache.key(source),
     })
     const { compiled, plan, renderKeys } = step

@@ -57,6 +57,17 @@ test('an import that fails inside a component names that file and its line', asy
   assert.match(await failure(root), /content\/components\/Broken\.tsx:1:22 Could not resolve "\.\/gone"/)
 })
 
+test('a page that fails in a component it imports is still a page: links to it are not reported broken', async () => {
+  const root = site({
+    'content/components/Broken.tsx': "import { gone } from './gone'\nexport const Broken = () => <p>{gone}</p>\n",
+    'content/pages/broken.mdx': 'import { Broken } from "~/components/Broken"\n\n# Broken\n\n<Broken />\n',
+    'content/pages/index.md': '# Home\n\nSee [the broken page](/broken).\n',
+  })
+  const report = await failure(root)
+  assert.match(report, /content\/components\/Broken\.tsx:1:22 Could not resolve "\.\/gone"/)
+  assert.not.match(report, /broken link|\/broken \(no page/, report)
+})
+
 test('a function prop on an island is a file:line error naming the prop', async () => {
   const root = site({
     'content/components/Counter.tsx': COUNTER,
