@@ -37,6 +37,16 @@ function sharedReact(shared: Record<string, string>): Plugin {
   }
 }
 
+/** The router Vocs ran pages in, as the pages' render gives it (runtime/components/content/router-links.tsx). */
+const ROUTER_LINKS = ['tsx', 'js'].map((extension) => join(REPO_ROOT, `runtime/components/content/router-links.${extension}`)).find((file) => existsSync(file))!
+
+const routerLinks: Plugin = {
+  name: 'router-links',
+  setup(build) {
+    build.onResolve({ filter: /^react-router(-dom)?$/ }, () => ({ path: ROUTER_LINKS }))
+  },
+}
+
 /** An entry for a package island: its exports as the browser build of the package gives them. */
 const PACKAGE_ENTRY = 'island-package:'
 
@@ -97,7 +107,7 @@ export async function bundleIslands(root: string, imports: SiteImports, islands:
       define: { ...site.define, 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
       legalComments: 'none',
-      plugins: [sharedReact(shared), ...site.plugins!, packages],
+      plugins: [sharedReact(shared), routerLinks, ...site.plugins!, packages],
     })
   } catch (error) {
     const first = (error as { errors?: Message[] }).errors?.[0]

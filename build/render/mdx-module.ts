@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { compileFunction } from 'node:vm'
 import type { ComponentType } from 'react'
+import * as routerLinks from '../../runtime/components/content/router-links.tsx'
 import * as vocsComponents from '../../runtime/components/content/vocs-components.ts'
 import { MDX_PROVIDER, mdxProvider } from './mdx-components.ts'
 import { shareReactWith } from './one-react.ts'
@@ -23,7 +24,8 @@ export interface MdxModule {
 const loaded = new Map<string, { exports: MdxModule }>()
 
 /**
- * What the page module's `require` gives: the site's components for `vocs/components`; React and Node's built-ins
+ * What the page module's `require` gives: the site's components for `vocs/components`, links and location for
+ * `react-router(-dom)`; React and Node's built-ins
  * from this process; an installed package (named by its file) loaded once, ES modules included (Node's
  * require(esm)), so it is the same instance the build's own code and every other page see.
  */
@@ -44,6 +46,7 @@ export async function loadPackages(files: string[]): Promise<void> {
 
 function provide(id: string): unknown {
   if (id === 'vocs/components') return vocsComponents
+  if (id === 'react-router' || id === 'react-router-dom') return routerLinks
   if (id === MDX_PROVIDER) return mdxProvider
   const module = packages.get(id) ?? require(id)
   // An ES module's namespace: mark it as one, so the bundle reads its `default` export as the default import.

@@ -3,6 +3,7 @@
 // what cannot reach the browser into file:line errors: a prop that cannot be serialised, a component that throws.
 import { type ComponentType, createContext, createElement, useContext, useId } from 'react'
 import { renderToString } from 'react-dom/server'
+import { SiteContext } from '../../runtime/components/site-context.ts'
 import {
   PAGE_ISLAND_EXPORT_ATTR,
   PAGE_ISLAND_ID_ATTR,
@@ -41,6 +42,7 @@ function nameOf(component: unknown, fallback: string): string {
 
 export function PageIsland({ __island, __component, ...props }: PageIslandProps) {
   const islands = useContext(PageIslandsContext)
+  const site = useContext(SiteContext)
   const prefix = `p${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
   const mark = JSON.parse(__island) as IslandMark
   const place = { file: mark.file, line: mark.line }
@@ -67,7 +69,8 @@ export function PageIsland({ __island, __component, ...props }: PageIslandProps)
   let html = ''
   if (mark.when !== 'only') {
     try {
-      html = renderToString(createElement(component, props), { identifierPrefix: prefix })
+      // In the page's context (react-router's links and location read it), as the page's own components are.
+      html = renderToString(createElement(SiteContext.Provider, { value: site }, createElement(component, props)), { identifierPrefix: prefix })
     } catch (error) {
       throw componentFailure(error, islands?.page ?? mark.file, name, place)
     }

@@ -87,6 +87,18 @@ test('an island may render to a string in the browser with react-dom/server', as
   await page.context().close()
 })
 
+test("react-router's NavLink and useLocation in an island give the page's location, after a re-render too", async () => {
+  const { page, errors } = await open('/directives')
+  await page.waitForSelector('vellum-island[data-hydrated]:has([data-router-nav])')
+  await page.locator('[data-router-nav] button').click()
+  assert.is(await page.locator('[data-router-nav] button').textContent(), '1')
+  assert.is(await page.locator('[data-router-nav]').getAttribute('data-router-nav'), '/directives')
+  assert.is(await page.locator('[data-router-nav] a').getAttribute('class'), 'on')
+  assert.is(await page.locator('[data-router-nav] a').getAttribute('href'), '/directives')
+  assert.equal(errors, [])
+  await page.context().close()
+})
+
 test('client:idle hydrates far below the fold without any interaction; static never does', async () => {
   const { page, errors } = await open('/directives')
   await page.waitForSelector('vellum-island[data-hydrated]:has([data-counter="Idle"])', { state: 'attached', timeout: 10_000 })

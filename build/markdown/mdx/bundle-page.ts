@@ -25,8 +25,11 @@ export interface PageBundle {
   resolved: Record<string, string>
 }
 
-/** Modules the render step supplies itself (see render/mdx-module.ts): React, and Vocs's component module. */
-export const PROVIDED_MODULES = /^(react|react-dom)(\/.*)?$|^vocs\/components$|^vellum:mdx-components$/
+/**
+ * Modules the render step supplies itself (see render/mdx-module.ts): React, Vocs's component module, and the router
+ * Vocs ran pages in (`react-router`, `react-router-dom`: runtime/components/content/router-links.tsx).
+ */
+export const PROVIDED_MODULES = /^(react|react-dom)(\/.*)?$|^vocs\/components$|^vellum:mdx-components$|^react-router(-dom)?$/
 
 const provided: Plugin = {
   name: 'provided-modules',

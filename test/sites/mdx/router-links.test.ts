@@ -1,0 +1,62 @@
+// A Vocs site's own components using react-router's Link, NavLink and useLocation, as Vocs (which ran every page in a
+// router) let them: on the server and in an island, links are plain <a> elements with the site's base path, and the
+// location is the page's.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { JSDOM } from 'jsdom'
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { generateSiteFiles } from '../../../build/build-site.ts'
+
+function site(): string {
+  const root = mkdtempSync(join(tmpdir(), 'router-links-'))
+  mkdirSync(join(root, 'docs/pages/guide'), { recursive: true })
+  mkdirSync(join(root, 'docs/components'))
+  writeFileSync(join(root, 'vocs.config.ts'), "export default { title: 'Tides', basePath: '/docs' }\n")
+  writeFileSync(
+    join(root, 'docs/components/Nav.tsx'),
+    [
+      "import { Link, NavLink, useLocation } from 'react-router-dom'",
+      'export function Nav() {',
+      '  const { pathname } = useLocation()',
+      '  return (',
+      '    <nav data-at={pathname}>',
+      '      <Link to="/guide/start" className="start">Start</Link>',
+      "      <NavLink to=\"/guide\" className={({ isActive }) => (isActive ? 'on' : 'off')}>Guide</NavLink>",
+      '      <Link to={{ pathname: "/", hash: "#top" }}>Home</Link>',
+      '    </nav>',
+      '  )',
+      '}',
+    ].join('\n'),
+  )
+  writeFileSync(join(root, 'docs/pages/index.md'), '# Home\n')
+  writeFileSync(join(root, 'docs/pages/guide/start.md'), '# Start\n')
+  writeFileSync(join(root, 'docs/pages/guide/index.mdx'), "import { Nav } from '../../components/Nav'\n\n# Guide\n\n<Nav static />\n\n<Nav client:load />\n")
+  return root
+}
+
+test("react-router's links and location in a site's component: plain links with the base path, the page's location, an island too", async () => {
+  const built = await generateSiteFiles({ root: site(), threads: 0 })
+  const html = built.files.find((f) => f.path === 'guide.html' || f.path === 'guide/index.html') as { content: string } | undefined
+  assert.ok(html, built.files.map((f) => f.path).join(' '))
+  const navs = [...new JSDOM(html!.content).window.document.querySelectorAll('nav[data-at]')]
+  assert.is(navs.length, 2, 'rendered in place and as an island')
+  for (const nav of navs) {
+    assert.is(nav.getAttribute('data-at'), '/guide')
+    const links = [...nav.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.className, a.getAttribute('aria-current')])
+    assert.equal(links, [
+      ['/docs/guide/start', 'start', null],
+      ['/docs/guide', 'on', 'page'],
+      ['/docs/#top', '', null],
+    ])
+  }
+  const chunks = built.files.filter((f) => /^assets\/islands\/.*\.js$/.test(f.path)).map((f) => String((f as { content: string }).content))
+  assert.ok(chunks.length > 0, 'the island has its chunk')
+  assert.not.ok(
+    chunks.some((code) => /from\s*["']react-router/.test(code)),
+    'react-router is not left to the browser to find',
+  )
+})
+
+test.run()
