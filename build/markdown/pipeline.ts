@@ -29,6 +29,7 @@ import { remarkCallouts } from './remark/callouts.ts'
 import { remarkCodeGroup } from './remark/code-group.ts'
 import { type IncludeRoots, remarkCodeInclude } from './remark/code-include.ts'
 import { fenceTitle, remarkCodeMeta } from './remark/code-meta.ts'
+import { remarkContentVisibility } from './remark/content-visibility.ts'
 import { remarkDetails } from './remark/details.ts'
 import { remarkGfmSyntax, remarkLiteralsWhereAny } from './remark/gfm.ts'
 import { remarkLeafDirectives } from './remark/leaf-directives.ts'
@@ -57,13 +58,19 @@ export interface ProcessorOptions {
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, HastRoot, undefined>
 
-/** Puts the fence title and language on <pre> for the CodeBlock chrome. */
+/**
+ * Puts the fence title and language on <pre> for the CodeBlock chrome, and marks the code of a fence whose meta says
+ * `showLineNumbers` (Vocs's word) for numbered lines.
+ */
 const transformerFenceInfo: ShikiTransformer = {
   name: 'fence-info',
   pre(node) {
     const title = fenceTitle(this.options.meta?.__raw)
     if (title) node.properties.dataTitle = title
     node.properties.dataLang = this.options.lang
+  },
+  code(node) {
+    if (/(^|\s)showLineNumbers(\s|$)/.test(this.options.meta?.__raw ?? '')) node.properties.dataLineNumbers = ''
   },
 }
 
@@ -77,6 +84,7 @@ export function remarkPlugins(options: Pick<ProcessorOptions, 'includeRoots' | '
     [remarkFrontmatter, ['yaml']],
     remarkGfmSyntax,
     remarkDirective,
+    remarkContentVisibility,
     remarkTitle,
     remarkCodeMeta,
     remarkFenceRegionMarkers,
