@@ -9,7 +9,9 @@ import { join, posix, relative } from 'node:path'
 import { build, type Message, type Plugin } from 'esbuild'
 import type { SiteConfig } from '../config/resolve.ts'
 import { BuildError } from '../errors/build-error.ts'
+import { SUBTREE_PREFIX } from '../markdown/mdx/island-mark.ts'
 import { type SiteImports, siteImportOptions, siteImportsKey, siteImportsOf } from '../markdown/mdx/site-imports.ts'
+import { subtreeModules } from '../markdown/mdx/subtree-islands.ts'
 import type { IslandRef } from '../markdown/page-data.ts'
 import type { OutputFile } from '../output/output-file.ts'
 import { REPO_ROOT } from '../platform/tool-root.ts'
@@ -107,7 +109,7 @@ export async function bundleIslands(root: string, imports: SiteImports, islands:
       define: { ...site.define, 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
       legalComments: 'none',
-      plugins: [sharedReact(shared), routerLinks, ...site.plugins!, packages],
+      plugins: [sharedReact(shared), routerLinks, subtreeModules((key) => islands.find((island) => island.key === key)?.module), ...site.plugins!, packages],
     })
   } catch (error) {
     const first = (error as { errors?: Message[] }).errors?.[0]
@@ -121,7 +123,11 @@ export async function bundleIslands(root: string, imports: SiteImports, islands:
   const chunks: Record<string, string> = {}
   const byEntry = new Map(Object.entries(result.metafile!.outputs).flatMap(([out, meta]) => (meta.entryPoint ? [[meta.entryPoint, out] as const] : [])))
   for (const key of keys) {
-    const entry = key.startsWith('npm:') ? `island-package:${PACKAGE_ENTRY}${key}` : relative(root, key)
+    const entry = key.startsWith('npm:')
+      ? `island-package:${PACKAGE_ENTRY}${key}`
+      : key.startsWith(SUBTREE_PREFIX)
+        ? `subtree-island:${key}`
+        : relative(root, key)
     const out = byEntry.get(entry)
     if (out) chunks[key] = relative(root, join(root, out)).replace(/\\/g, '/')
   }
@@ -140,6 +146,8 @@ export async function bundleIslands(root: string, imports: SiteImports, islands:
  * the site folder, so the same site built in another folder gets the same names.
  */
 function entryName(key: string, root: string): string {
+  // An element with its children, made a module of its own: named by its hash.
+  if (key.startsWith(SUBTREE_PREFIX)) return `island-${key.slice(SUBTREE_PREFIX.length, SUBTREE_PREFIX.length + 12)}`
   const npm = key.startsWith('npm:')
   const base = npm ? key.slice(4).replace(/[^\w-]+/g, '-') : posix.basename(key.replace(/\\/g, '/')).replace(/\.[^.]+$/, '')
   const identity = npm ? key : relative(root, key).replace(/\\/g, '/')

@@ -1,12 +1,15 @@
 // What the Markdown plugins record about a page on `file.data` (title, outline, search sections, links), so
 // nothing downstream parses rendered HTML back. Also the per-file inputs the plugins read.
 import type { OutlineItem } from '../../runtime/contract/page.ts'
+import type { SubtreeModule } from './mdx/island-mark.ts'
 import type { ImportedFile } from './mdx/site-imports.ts'
 
 /** An island the page uses: the module its chunk is made from and the export the browser takes from it. */
 export interface IslandRef {
   key: string
   export: string
+  /** An island made of an element with its children: its module (mdx/subtree-islands.ts). */
+  module?: SubtreeModule
 }
 
 export interface SearchSection {

@@ -95,4 +95,20 @@ test('twoslash completions (// ^|) are a small list under the cursor, their icon
   }
 })
 
+test('a component whose children are components hydrates whole: the children work inside it in the browser', async () => {
+  const page = await open(1280, 800, '/shelves')
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  try {
+    await page.waitForSelector('vellum-island[data-hydrated]:has(.shelf)')
+    const jar = page.locator('.shelf .jar')
+    assert.is(await jar.textContent(), 'Honey on the top shelf: 0')
+    await jar.click()
+    assert.is(await jar.textContent(), 'Honey on the top shelf: 1')
+    assert.equal(errors, [])
+  } finally {
+    await page.close()
+  }
+})
+
 test.run()

@@ -7,9 +7,10 @@ import { dirname, isAbsolute, join, relative, sep } from 'node:path'
 import type { BuildResult, Message, Plugin } from 'esbuild'
 import { BuildError } from '../../errors/build-error.ts'
 import { REPO_ROOT } from '../../platform/tool-root.ts'
-import { importKey } from './island-mark.ts'
+import { importKey, SUBTREE_PREFIX, type SubtreeModule } from './island-mark.ts'
 import type { PageImport } from './page-jsx.ts'
 import { type ImportedFile, importedAssets, passedThrough, resolveFrom, type SiteImports, siteImportOptions } from './site-imports.ts'
+import { subtreeModules } from './subtree-islands.ts'
 
 export interface PageBundle {
   code: string
@@ -69,6 +70,8 @@ export interface BundlePageOptions {
   pageImports: PageImport[]
   /** Compiles an imported `.md`/`.mdx` partial to JavaScript (the same pipeline as a page). */
   partial: (file: string) => Promise<string>
+  /** The module of an island made of an element with its children, by its key (subtree-islands.ts). */
+  subtree?: (key: string) => SubtreeModule | undefined
 }
 
 export async function bundlePage(js: string, options: BundlePageOptions): Promise<PageBundle> {
@@ -105,7 +108,7 @@ export async function bundlePage(js: string, options: BundlePageOptions): Promis
       sourcesContent: false,
       logLevel: 'silent',
       ...site,
-      plugins: [provided, ...site.plugins!, installedPackages(packageImports), partials],
+      plugins: [provided, subtreeModules((key) => options.subtree?.(key)), ...site.plugins!, installedPackages(packageImports), partials],
     })) as typeof result
   } catch (error) {
     throw bundleError(error, options)
@@ -117,6 +120,10 @@ export async function bundlePage(js: string, options: BundlePageOptions): Promis
     if (!/\.mdx?$/.test(input)) continue
     for (const imp of imports) {
       if (!imp.original || PROVIDED_MODULES.test(imp.original)) continue
+      if (imp.original.startsWith(SUBTREE_PREFIX)) {
+        resolved[importKey(absolute(root, input), imp.original)] = imp.original
+        continue
+      }
       const bare = !/^(\.{1,2}\/|\/|~\/)/.test(imp.original)
       resolved[importKey(absolute(root, input), imp.original)] = bare && imp.path.includes('node_modules') ? `npm:${imp.original}` : absolute(root, imp.path)
     }

@@ -38,6 +38,7 @@ export async function compileMdx(mdast: MdastRoot, file: VFile, frontmatter: Fro
       if (!partials.js.has(path)) await compilePartial(path, file, ctx, partials)
       return partials.js.get(path)!
     },
+    subtree: (key) => [...mdx.islands, ...partials.islands].find((mark) => mark.source === key)?.module,
   })
   const data = file.data.page!
   data.codeStyles = { ...data.codeStyles, ...partials.codeStyles }
@@ -49,6 +50,7 @@ export async function compileMdx(mdast: MdastRoot, file: VFile, frontmatter: Fro
   const islands: IslandRef[] = mdx.islands.map((mark) => ({
     key: islandKeyOf(mark, bundle.resolved)!,
     export: mark.export,
+    ...(mark.module && { module: mark.module }),
   }))
   file.data.page!.islands = islands.filter((island, i) => islands.findIndex((o) => o.key === island.key && o.export === island.export) === i)
   return { type: 'root', children: [], data: { mdxModule: bundle.code, islandKeys: bundle.resolved, mdxPackages: bundle.packages } }

@@ -8,6 +8,15 @@ export const MDX_PROVIDER = 'vellum:mdx-components'
 /** The element name an island use is rewritten to; the render step provides the component under this name. */
 export const ISLAND_TAG = '_PageIsland'
 
+/** The specifier of an island made of a page's element with its children (subtree-islands.ts): the prefix, a hash. */
+export const SUBTREE_PREFIX = 'vellum-subtree:'
+
+/** Such an island's module: MDX holding the element and the imports it uses, and the folder they resolve from. */
+export interface SubtreeModule {
+  source: string
+  dir: string
+}
+
 export interface IslandMark {
   /** The import specifier as written (`./counter`, `~/examples/counter.tsx`, `pkg`). */
   source: string
@@ -17,6 +26,8 @@ export interface IslandMark {
   /** The .mdx file (page or partial) that uses it, and the line. */
   file: string
   line?: number
+  /** For an island made of an element with its children: its module. */
+  module?: SubtreeModule
 }
 
 /** How the page's module map names one import: the importing file and the specifier as written there. */

@@ -4,13 +4,14 @@
 import type { Root } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
-import { visit } from 'unist-util-visit'
+import { SKIP, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import { mdxComponentNames } from '../../../runtime/components/content/registry.ts'
 import { ISLAND_DIRECTIVES, type IslandDirective } from '../../../runtime/contract/page-islands.ts'
 import { BuildError } from '../../errors/build-error.ts'
 import { walkMarkdown } from '../tree-walk.ts'
 import { ISLAND_TAG, type IslandMark } from './island-mark.ts'
+import { subtreeIsland } from './subtree-islands.ts'
 
 /** Where a page imports from, for errors that name the import's line (an unresolvable module, say). */
 export interface PageImport {
@@ -80,6 +81,8 @@ export function remarkPageJsx(options: PageJsxOptions = {}) {
       for (const statement of program?.body ?? []) readStatement(statement, bindings, imports, exports)
     }
     const islands: IslandMark[] = []
+    /** The islands made of an element with its children: the name the page imports each one's module under. */
+    const subtrees: { local: string; key: string }[] = []
     file.data.mdx = { imports, exports, islands }
     const known = (name: string) => bindings.has(name) || exports.includes(name) || mdxComponentNames.has(name)
 
@@ -121,8 +124,29 @@ export function remarkPageJsx(options: PageJsxOptions = {}) {
         return
       }
       if (!mark) return
-      const inner = !strict && !directive ? componentInside(element) : undefined
-      if (inner) {
+      // Components among its children cannot travel as props: on a Vocs site (strict off), the element hydrates whole,
+      // as a module of its own, where it can; else it is HTML only.
+      const inner = !strict && mark.when !== 'static' ? componentInside(element) : undefined
+      const subtree = inner ? subtreeIsland(element, file, bindings, (source) => source === VOCS_COMPONENTS || /\.mdx?$/.test(source)) : undefined
+      if (subtree) {
+        const local = `_VellumIsland${subtrees.length}`
+        subtrees.push({ local, key: subtree.key })
+        const whole: IslandMark = {
+          source: subtree.key,
+          export: 'default',
+          when: mark.when,
+          file: file.path,
+          line: element.position?.start.line,
+          module: subtree.module,
+        }
+        islands.push(whole)
+        // The module renders the element itself, its props and children included.
+        element.children = []
+        element.attributes = []
+        toIslandElement(element, whole, local)
+        return SKIP
+      }
+      if (inner && !directive) {
         file.message(
           `<${name}> is rendered as HTML only, not hydrated: its children hold <${inner}>, which cannot be sent to the browser as a prop (strict: true makes this an error; write it static to say so)`,
           element.position,
@@ -133,6 +157,22 @@ export function remarkPageJsx(options: PageJsxOptions = {}) {
       islands.push(mark)
       toIslandElement(element, mark, name)
     })
+    tree.children.unshift(...subtrees.map(({ local, key }) => importNode(local, key)))
+  }
+}
+
+/** `import <local> from '<source>'` as MDX's tree holds it. */
+function importNode(local: string, source: string): MdxjsEsm {
+  const declaration = {
+    type: 'ImportDeclaration',
+    specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }],
+    source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+    attributes: [],
+  }
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${local} from ${JSON.stringify(source)}`,
+    data: { estree: { type: 'Program', sourceType: 'module', body: [declaration], comments: [] } as never },
   }
 }
 

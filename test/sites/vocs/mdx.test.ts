@@ -30,19 +30,25 @@ test('an import inside a container, an element tab named by data-title, an unnam
   )
 })
 
-test('a component whose children hold components renders as HTML only, with a warning; the children still hydrate', async () => {
+test("a component whose children hold components hydrates whole, its children with it; one naming the page's values is HTML only", async () => {
   const site = copyFixture('vocs-site-mdx')
   const summary = await buildSite({ root: site.root, threads: 0 })
   const doc = new JSDOM(readFileSync(join(summary.out, 'beds.html'), 'utf8')).window.document
-  const bed = doc.querySelector('section.bed')
-  assert.ok(bed, 'the outer component is rendered')
-  assert.not.ok(bed!.closest('vellum-island'), 'and not hydrated')
-  assert.is(bed!.querySelector('vellum-island .sprout')?.textContent, 'Chives is 3 cm tall', 'the inner component is an island of its own')
-  assert.ok(
-    summary.warnings.some((w) =>
-      /beds\.mdx:6:1 <Bed> is rendered as HTML only, not hydrated: its children hold <Sprout>, which cannot be sent to the browser as a prop/.test(w),
-    ),
-    summary.warnings.join('\n'),
+  const [whole, inPlace] = [...doc.querySelectorAll('section.bed')]
+  const island = whole!.closest('vellum-island')
+  assert.ok(island, 'the outer component is an island')
+  assert.is(island!.querySelector('.sprout')?.textContent, 'Chives is 3 cm tall', 'rendered with its children')
+  assert.is(island!.querySelectorAll('vellum-island').length, 0, 'the children are part of it, not islands of their own')
+  const chunk = readFileSync(join(summary.out, island!.getAttribute('data-src')!), 'utf8')
+  assert.match(chunk, '"Chives"', "the island's chunk renders the children itself")
+  // `{herb}` is the page's own value, which a module of its own would not have.
+  assert.not.ok(inPlace!.closest('vellum-island'), 'the second is rendered in place')
+  assert.is(inPlace!.querySelector('vellum-island .sprout')?.textContent, 'Thyme is 3 cm tall', 'its inner component an island of its own')
+  assert.equal(
+    summary.warnings.filter((w) => w.includes('HTML only')).map((w) => w.replace(/^.*?docs\//, 'docs/')),
+    [
+      'docs/pages/beds.mdx:13:1 <Bed> is rendered as HTML only, not hydrated: its children hold <Sprout>, which cannot be sent to the browser as a prop (strict: true makes this an error; write it static to say so)',
+    ],
   )
 })
 
