@@ -127,7 +127,8 @@ export function remarkPageJsx(options: PageJsxOptions = {}) {
       // Components among its children cannot travel as props: on a Vocs site (strict off), the element hydrates whole,
       // as a module of its own, where it can; else it is HTML only.
       const inner = !strict && mark.when !== 'static' ? componentInside(element) : undefined
-      const subtree = inner ? subtreeIsland(element, file, bindings, (source) => source === VOCS_COMPONENTS || /\.mdx?$/.test(source)) : undefined
+      const pageNames = new Set([...exports, 'frontmatter', 'props'])
+      const subtree = inner ? subtreeIsland(element, file, bindings, pageNames, (source) => source === VOCS_COMPONENTS || /\.mdx?$/.test(source)) : undefined
       if (subtree) {
         const local = `_VellumIsland${subtrees.length}`
         subtrees.push({ local, key: subtree.key })

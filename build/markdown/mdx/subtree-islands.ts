@@ -16,8 +16,11 @@ interface Binding {
   imported: string
 }
 
-/** Names an expression may use besides the page's imports: JavaScript's own. */
-const GLOBALS = new Set(['undefined', 'NaN', 'Infinity', 'Math', 'JSON', 'Number', 'String', 'Boolean', 'Array', 'Object', 'Date', 'BigInt'])
+/** The browser's own names an expression may use (JavaScript's are Node's too: `globalThis` has them). */
+const BROWSER_GLOBALS = new Set(['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'alert', 'confirm'])
+
+/** Whether `name` is JavaScript's or the browser's own, not one of the page's (an `export const` may shadow one). */
+const isGlobal = (name: string, pageNames: ReadonlySet<string>) => !pageNames.has(name) && (name in globalThis || BROWSER_GLOBALS.has(name))
 
 /**
  * The names an expression reads that it does not declare itself (a render prop's parameters, its own `const`s): the
@@ -67,6 +70,8 @@ export function subtreeIsland(
   element: MdxJsxFlowElement | MdxJsxTextElement,
   file: VFile,
   bindings: ReadonlyMap<string, Binding>,
+  /** The page's own names: its exports (and MDX's `frontmatter`, `props`). */
+  pageNames: ReadonlySet<string>,
   serverOnly: (source: string) => boolean,
 ): { key: string; module: SubtreeModule } | undefined {
   const start = element.position?.start.offset
@@ -92,7 +97,7 @@ export function subtreeIsland(
   for (const name of [...used].sort()) {
     const binding = bindings.get(name)
     if (!binding) {
-      if (GLOBALS.has(name)) continue
+      if (isGlobal(name, pageNames)) continue
       return undefined
     }
     if (serverOnly(binding.source)) return undefined

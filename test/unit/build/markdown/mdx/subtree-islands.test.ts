@@ -22,7 +22,7 @@ function island(mdx: string) {
   const file = new VFile({ path: '/site/docs/pages/shelves.mdx', value: mdx })
   const tree = unified().use(remarkParse).use(remarkMdx).parse(file)
   const element = tree.children.find((node) => node.type === 'mdxJsxFlowElement') as MdxJsxFlowElement
-  return subtreeIsland(element, file, BINDINGS, (source) => source === 'vocs/components')
+  return subtreeIsland(element, file, BINDINGS, new Set(['title', 'frontmatter']), (source) => source === 'vocs/components')
 }
 
 test('its module imports what the element uses, then holds the element as written', () => {
@@ -37,13 +37,16 @@ test('its module imports what the element uses, then holds the element as writte
 })
 
 test("a render prop's parameters and its JSX's components count; JavaScript's own globals are there", () => {
-  const made = island('<Shelf label="top">\n  {({ jar, ...rest }) => <Jar name={jar ?? String(Math.PI)} {...rest} />}\n</Shelf>\n')
+  const made = island(
+    '<Shelf label="top">\n  {({ jar, ...rest }) => <Jar name={jar ?? String(Math.PI)} onPick={() => console.log(window.location)} {...rest} />}\n</Shelf>\n',
+  )
   assert.ok(made, 'an island of its own')
   assert.match(made!.module.source, 'import Jar from "../components/Jar"')
 })
 
 test("the page's own values, a component it did not import, a server-only module: not an island of its own", () => {
   assert.is(island('<Shelf label={title}>\n  <Jar name="Honey" />\n</Shelf>\n'), undefined)
+  assert.is(island('<Shelf label={frontmatter.title}>\n  <Jar name="Honey" />\n</Shelf>\n'), undefined)
   assert.is(island('<Shelf label="top">\n  <Pot />\n</Shelf>\n'), undefined)
   assert.is(island('<Shelf label="top">\n  <Callout>Careful</Callout>\n</Shelf>\n'), undefined)
 })
