@@ -25,7 +25,11 @@ export interface IslandBundle {
   chunks: Record<string, string>
 }
 
-/** `react`, `react-dom/client`… → the runtime bundle's chunk of that name; any other React module is refused. */
+/**
+ * `react`, `react-dom/client`… → the runtime bundle's chunk of that name; any other React module is refused. A
+ * CommonJS package's `require('react')` gets a module of the bundle that imports the chunk: a browser cannot
+ * `require` an ES module, as esbuild would leave an external one.
+ */
 function sharedReact(shared: Record<string, string>): Plugin {
   return {
     name: 'shared-react',
@@ -33,8 +37,13 @@ function sharedReact(shared: Record<string, string>): Plugin {
       build.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => {
         const chunk = shared[args.path]
         if (!chunk) return { errors: [{ text: `"${args.path}" is not available to islands in the browser (only ${Object.keys(shared).join(', ')})` }] }
+        if (args.kind === 'require-call') return { path: args.path, namespace: 'shared-react-required' }
         return { path: posix.relative(OUT_DIR, chunk), external: true }
       })
+      build.onLoad({ filter: /.*/, namespace: 'shared-react-required' }, (args) => ({
+        contents: `export * from ${JSON.stringify(args.path)}\nexport { default } from ${JSON.stringify(args.path)}\n`,
+        loader: 'js',
+      }))
     },
   }
 }

@@ -25,6 +25,14 @@ function site(): string {
     join(pkg, 'index.js'),
     "import { createElement } from 'react'\nexport function Tide({ level }) {\n  return createElement('p', { className: 'tide-widget' }, `Tide at ${level} m`)\n}\n",
   )
+  // A CommonJS package, as many are: its require('react') must reach the page's React in the browser too.
+  const cjs = join(root, 'node_modules/tide-gauge')
+  mkdirSync(cjs, { recursive: true })
+  writeFileSync(join(cjs, 'package.json'), JSON.stringify({ name: 'tide-gauge', version: '1.0.0', main: 'index.js' }))
+  writeFileSync(
+    join(cjs, 'index.js'),
+    "const React = require('react')\nexports.Gauge = function Gauge({ level }) {\n  return React.createElement('meter', { value: level, max: 10 })\n}\n",
+  )
   mkdirSync(join(pkg, 'dist'))
   writeFileSync(join(pkg, 'dist/styles.css'), '.tide-widget { color: teal; }\n')
   mkdirSync(join(root, 'docs/pages'), { recursive: true })
@@ -36,7 +44,7 @@ function site(): string {
   )
   writeFileSync(
     join(root, 'docs/pages/index.mdx'),
-    "import { Tide } from 'tide-widgets'\nimport { Harbour } from '../components/Harbour'\n\n# Tides\n\n<Tide level={3} />\n\n<Harbour>Moored</Harbour>\n",
+    "import { Tide } from 'tide-widgets'\nimport { Gauge } from 'tide-gauge'\nimport { Harbour } from '../components/Harbour'\n\n# Tides\n\n<Tide level={3} />\n\n<Gauge level={4} />\n\n<Harbour>Moored</Harbour>\n",
   )
   return root
 }
@@ -52,6 +60,14 @@ test("a package's component is an island with the package's chunk; its styleshee
   const chunk = island!.getAttribute('data-src')!
   assert.is(text(new RegExp(`^${chunk.slice(1).replace(/\./g, '\\.')}$`)).length, 1, `the chunk ${chunk} is written`)
   assert.is(page.querySelector('.harbour')?.textContent, 'Moored')
+  const gauge = [...page.querySelectorAll('vellum-island')].find((island) => island.getAttribute('data-export') === 'Gauge')
+  assert.ok(gauge?.querySelector('meter[value="4"]'), 'the CommonJS package renders on the server')
+  const chunks = text(/^assets\/islands\/.*\.js$/)
+  assert.ok(chunks.length > 0)
+  assert.not.ok(
+    chunks.some((code) => code.includes('Dynamic require of')),
+    "no chunk requires React's chunk, which a browser cannot do",
+  )
   const [css] = text(/^assets\/style\.[\w-]+\.css$/)
   assert.is(css!.match(/\.tide-widget\{color:teal\}/g)?.length, 1, css!.slice(-300))
 })
