@@ -40,7 +40,10 @@ function identifiersOf(estree: unknown, into: Set<string>): void {
     else if (p.type === 'RestElement') declare(p.argument)
   }
   const walk = (node: unknown, parent?: Record<string, unknown>, key?: string): void => {
-    if (Array.isArray(node)) return node.forEach((n) => walk(n, parent, key))
+    if (Array.isArray(node)) {
+      for (const n of node) walk(n, parent, key)
+      return
+    }
     if (!node || typeof node !== 'object') return
     const n = node as Record<string, unknown>
     if (n.type === 'Identifier') {

@@ -23,7 +23,7 @@ function site(): string {
   )
   writeFileSync(
     join(pkg, 'index.js'),
-    "import { createElement } from 'react'\nexport function Tide({ level }) {\n  return createElement('p', { className: 'tide-widget' }, `Tide at ${level} m`)\n}\n",
+    "import { createElement } from 'react'\nexport function Tide({ level }) {\n  return createElement('p', { className: 'tide-widget' }, 'Tide at ' + level + ' m')\n}\n",
   )
   // A CommonJS package, as many are: its require('react') must reach the page's React in the browser too.
   const cjs = join(root, 'node_modules/tide-gauge')
