@@ -101,7 +101,14 @@ for (const viewport of VIEWPORTS) {
         assert.ok(Math.abs(start.left) < 2, `none at the left edge: ${JSON.stringify(start)}`)
         await wide.focus()
         for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight')
-        assert.ok((await wide.evaluate((el) => el.scrollLeft)) > 0, 'arrow keys scroll the focused region')
+        // The browser scrolls smoothly, so the region may still be moving when the last key is handled.
+        const scrolled = await page
+          .waitForFunction((el) => (el as HTMLElement).scrollLeft > 0, await wide.elementHandle(), { timeout: 3000 })
+          .then(
+            () => true,
+            () => false,
+          )
+        assert.ok(scrolled, 'arrow keys scroll the focused region')
         await wide.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
         const end = await edges()
         assert.ok(Math.abs(end.left) >= shade && Math.abs(end.right) < 2, `at the end the shadow is on the left only: ${JSON.stringify(end)}`)
