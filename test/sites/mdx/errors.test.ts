@@ -2,23 +2,14 @@
 // import that resolves nowhere (the specifier, on the page or in a component), a prop the browser cannot receive
 // (the prop), a component that throws while rendering (the page, the component and the line that threw), and an
 // island directive where nothing can hydrate.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { generateSiteFiles } from '../../../build/build-site.ts'
 import { formatError } from '../../../build/errors/build-error.ts'
+import { siteOfFiles } from '../../support/fixture-copy.ts'
 
 /** A one-page site in a temporary folder; `files` are written relative to it. */
-function site(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'mdx-errors-'))
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true })
-    writeFileSync(join(root, path), text)
-  }
-  return root
-}
+const site = (files: Record<string, string>) => siteOfFiles('mdx-errors', files)
 
 async function failure(root: string): Promise<string> {
   try {

@@ -1,51 +1,39 @@
 // An .mdx page of a Vocs site using an installed package's component as an island (a wallet widget, a chart), and a
 // site component importing that package's stylesheet: the page renders, the island gets the package's browser chunk,
 // and the stylesheet's rules join the site's once.
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { generateSiteFiles } from '../../../build/build-site.ts'
+import { siteOfFiles } from '../../support/fixture-copy.ts'
 
 const REPO = new URL('../../..', import.meta.url).pathname
 
 function site(): string {
-  const root = mkdtempSync(join(tmpdir(), 'package-islands-'))
-  const pkg = join(root, 'node_modules/tide-widgets')
-  mkdirSync(pkg, { recursive: true })
-  // React installed beside it, as every Vocs site has it.
+  const root = siteOfFiles('package-islands', {
+    'node_modules/tide-widgets/package.json': JSON.stringify({
+      name: 'tide-widgets',
+      version: '1.0.0',
+      type: 'module',
+      exports: { '.': './index.js', './styles.css': './dist/styles.css' },
+    }),
+    'node_modules/tide-widgets/index.js':
+      "import { createElement } from 'react'\nexport function Tide({ level }) {\n  return createElement('p', { className: 'tide-widget' }, 'Tide at ' + level + ' m')\n}\n",
+    'node_modules/tide-widgets/dist/styles.css': '.tide-widget { color: teal; }\n',
+    // A CommonJS package, as many are: its require('react') must reach the page's React in the browser too.
+    'node_modules/tide-gauge/package.json': JSON.stringify({ name: 'tide-gauge', version: '1.0.0', main: 'index.js' }),
+    'node_modules/tide-gauge/index.js':
+      "const React = require('react')\nexports.Gauge = function Gauge({ level }) {\n  return React.createElement('meter', { value: level, max: 10 })\n}\n",
+    'docs/styles.css': '.harbour { color: navy; }\n',
+    'docs/components/Harbour.tsx':
+      'import \'tide-widgets/styles.css\'\nexport const Harbour = ({ children }: { children?: React.ReactNode }) => <div className="harbour">{children}</div>\n',
+    'docs/pages/index.mdx':
+      "import { Tide } from 'tide-widgets'\nimport { Gauge } from 'tide-gauge'\nimport { Harbour } from '../components/Harbour'\n\n# Tides\n\n<Tide level={3} />\n\n<Gauge level={4} />\n\n<Harbour>Moored</Harbour>\n",
+  })
+  // React installed beside them, as every Vocs site has it.
   symlinkSync(join(REPO, 'node_modules/react'), join(root, 'node_modules/react'))
-  writeFileSync(
-    join(pkg, 'package.json'),
-    JSON.stringify({ name: 'tide-widgets', version: '1.0.0', type: 'module', exports: { '.': './index.js', './styles.css': './dist/styles.css' } }),
-  )
-  writeFileSync(
-    join(pkg, 'index.js'),
-    "import { createElement } from 'react'\nexport function Tide({ level }) {\n  return createElement('p', { className: 'tide-widget' }, 'Tide at ' + level + ' m')\n}\n",
-  )
-  // A CommonJS package, as many are: its require('react') must reach the page's React in the browser too.
-  const cjs = join(root, 'node_modules/tide-gauge')
-  mkdirSync(cjs, { recursive: true })
-  writeFileSync(join(cjs, 'package.json'), JSON.stringify({ name: 'tide-gauge', version: '1.0.0', main: 'index.js' }))
-  writeFileSync(
-    join(cjs, 'index.js'),
-    "const React = require('react')\nexports.Gauge = function Gauge({ level }) {\n  return React.createElement('meter', { value: level, max: 10 })\n}\n",
-  )
-  mkdirSync(join(pkg, 'dist'))
-  writeFileSync(join(pkg, 'dist/styles.css'), '.tide-widget { color: teal; }\n')
-  mkdirSync(join(root, 'docs/pages'), { recursive: true })
-  mkdirSync(join(root, 'docs/components'))
-  writeFileSync(join(root, 'docs/styles.css'), '.harbour { color: navy; }\n')
-  writeFileSync(
-    join(root, 'docs/components/Harbour.tsx'),
-    'import \'tide-widgets/styles.css\'\nexport const Harbour = ({ children }: { children?: React.ReactNode }) => <div className="harbour">{children}</div>\n',
-  )
-  writeFileSync(
-    join(root, 'docs/pages/index.mdx'),
-    "import { Tide } from 'tide-widgets'\nimport { Gauge } from 'tide-gauge'\nimport { Harbour } from '../components/Harbour'\n\n# Tides\n\n<Tide level={3} />\n\n<Gauge level={4} />\n\n<Harbour>Moored</Harbour>\n",
-  )
   return root
 }
 

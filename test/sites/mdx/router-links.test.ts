@@ -1,22 +1,16 @@
 // A Vocs site's own components using react-router's Link, NavLink and useLocation, as Vocs (which ran every page in a
 // router) let them: on the server and in an island, links are plain <a> elements with the site's base path, and the
 // location is the page's.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { generateSiteFiles } from '../../../build/build-site.ts'
+import { siteOfFiles } from '../../support/fixture-copy.ts'
 
 function site(): string {
-  const root = mkdtempSync(join(tmpdir(), 'router-links-'))
-  mkdirSync(join(root, 'docs/pages/guide'), { recursive: true })
-  mkdirSync(join(root, 'docs/components'))
-  writeFileSync(join(root, 'vocs.config.ts'), "export default { title: 'Tides', basePath: '/docs' }\n")
-  writeFileSync(
-    join(root, 'docs/components/Nav.tsx'),
-    [
+  return siteOfFiles('router-links', {
+    'vocs.config.ts': "export default { title: 'Tides', basePath: '/docs' }\n",
+    'docs/components/Nav.tsx': [
       "import { Link, NavLink, useLocation } from 'react-router-dom'",
       'export function Nav() {',
       '  const { pathname } = useLocation()',
@@ -29,11 +23,10 @@ function site(): string {
       '  )',
       '}',
     ].join('\n'),
-  )
-  writeFileSync(join(root, 'docs/pages/index.md'), '# Home\n')
-  writeFileSync(join(root, 'docs/pages/guide/start.md'), '# Start\n')
-  writeFileSync(join(root, 'docs/pages/guide/index.mdx'), "import { Nav } from '../../components/Nav'\n\n# Guide\n\n<Nav static />\n\n<Nav client:load />\n")
-  return root
+    'docs/pages/index.md': '# Home\n',
+    'docs/pages/guide/start.md': '# Start\n',
+    'docs/pages/guide/index.mdx': "import { Nav } from '../../components/Nav'\n\n# Guide\n\n<Nav static />\n\n<Nav client:load />\n",
+  })
 }
 
 test("react-router's links and location in a site's component: plain links with the base path, the page's location, an island too", async () => {

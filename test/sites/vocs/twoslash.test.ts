@@ -2,14 +2,14 @@
 // installed @types package applies (TypeScript 5's default, which Vocs sites were written against), `vocs` is typed
 // by the tool when the site has not installed it, `// @allowErrors` shows a block's errors in it without a word, and
 // with strict off a block with type errors is shown with them and warns at its line; strict: true makes it an error.
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSite } from '../../../build/build-site.ts'
 import { formatError } from '../../../build/errors/build-error.ts'
-import { copyFixture } from '../../support/fixture-copy.ts'
+import { copyFixture, writeFiles } from '../../support/fixture-copy.ts'
 
 const REPO = new URL('../../..', import.meta.url).pathname
 
@@ -76,22 +76,11 @@ test('strict: true: a type error fails the build at its block, @allowErrors stil
 
 test("the config's twoslash options: compiler options and paths from the site folder, extra files, custom tags", async () => {
   const { root } = site()
-  mkdirSync(join(root, 'tides'))
-  writeFileSync(join(root, 'tides/index.ts'), 'export const springTide = (moon: number): boolean => moon % 2 === 0\n')
-  writeFileSync(
-    join(root, 'docs/pages/options.md'),
-    [
-      '# Options',
-      '',
-      '```ts twoslash',
-      "import { springTide } from 'tides'",
-      '// @harbour: Brest',
-      'const high = springTide(HARBOUR_DEPTH)',
-      'let loose',
-      '```',
-      '',
-    ].join('\n'),
-  )
+  writeFiles(root, {
+    'tides/index.ts': 'export const springTide = (moon: number): boolean => moon % 2 === 0\n',
+    'docs/pages/options.md':
+      "# Options\n\n```ts twoslash\nimport { springTide } from 'tides'\n// @harbour: Brest\nconst high = springTide(HARBOUR_DEPTH)\nlet loose\n```\n",
+  })
   const config = join(root, 'vocs.config.ts')
   const options = `twoslash: { compilerOptions: { noImplicitAny: false, paths: { tides: ['./tides/index.ts'] } }, extraFiles: { 'harbour.d.ts': 'declare const HARBOUR_DEPTH: number' }, customTags: ['harbour'] }`
   writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Tide Tables'", `title: 'Tide Tables', ${options}`))
@@ -122,26 +111,10 @@ test('twoslash: false highlights twoslash fences as plain code', async () => {
 
 test("a block typing a Vocs config checks against Vocs's types for its keys this tool ignores (search)", async () => {
   const { root } = site()
-  writeFileSync(
-    join(root, 'docs/pages/search.md'),
-    [
-      '# Search',
-      '',
-      '```ts twoslash',
-      "import { defineConfig } from 'vocs'",
-      '',
-      'export default defineConfig({',
-      '  search: {',
-      '    boostDocument(documentId) {',
-      "      return documentId === '/core' ? 2 : 1",
-      '    },',
-      '  },',
-      "  title: 'Tides',",
-      '})',
-      '```',
-      '',
-    ].join('\n'),
-  )
+  writeFiles(root, {
+    'docs/pages/search.md':
+      "# Search\n\n```ts twoslash\nimport { defineConfig } from 'vocs'\n\nexport default defineConfig({\n  search: {\n    boostDocument(documentId) {\n      return documentId === '/core' ? 2 : 1\n    },\n  },\n  title: 'Tides',\n})\n```\n",
+  })
   const summary = await buildSite({ root, threads: 0 })
   const block = new JSDOM(readFileSync(join(summary.out, 'search.html'), 'utf8')).window.document.querySelector('pre.twoslash')!
   assert.not.ok(block.querySelector('.twoslash-error'), block.textContent!)
