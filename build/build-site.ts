@@ -3,7 +3,7 @@
 import { join, resolve } from 'node:path'
 import { siteIslands } from './assets/bundle-islands.ts'
 import { ISLAND_ENTRY, islandCacheDir } from './assets/island-cache.ts'
-import { readSiteStyles } from './assets/site-styles.ts'
+import { readSiteStyles, tailwindScan } from './assets/site-styles.ts'
 import { contentHash } from './cache/content-hash.ts'
 import { checkSiteCache, siteCache, siteCacheFolders, takeCacheWarning } from './cache/site-cache.ts'
 import { deleteStale } from './cache/stale-cache.ts'
@@ -105,7 +105,7 @@ export async function generateSite(options: SiteBuildOptions, emit: OutputSink):
     readPages(root, folders, { blockingReads: true }),
     readStatics(root, folders),
     readConfigSource(config),
-    readSiteStyles(folders.styles).catch((error) => asBuildError(error, folders.styles, 'read')),
+    readSiteStyles(folders.styles, tailwindScan(root, folders, options.out)).catch((error) => asBuildError(error, folders.styles, 'read')),
   ])
   const { pages, errors: routeErrors, warnings: routeWarnings } = uniqueRoutes(read.pages)
   const errors = [...read.errors, ...routeErrors, ...statics.errors, ...(siteStyles instanceof BuildError ? [siteStyles] : [])]

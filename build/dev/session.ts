@@ -189,6 +189,8 @@ export class DevSession {
     const kinds = new Set(changes.map((c) => c.kind))
     // A file the config imports counts as the config.
     if (changes.some((c) => inputs.isConfigImport(c.file))) kinds.add('config')
+    // So does a file the site's stylesheet is made from (a Tailwind config) count as the stylesheet.
+    if (changes.some((c) => inputs.isStylesImport(c.file))) kinds.add('styles')
     if (kinds.has('runtime')) await inputs.readRuntime()
     if (kinds.has('static') || inputs.staticProblems.errors.length > 0) await inputs.readStatics()
     const configChanged = kinds.has('config') || !inputs.ctx
@@ -201,6 +203,8 @@ export class DevSession {
       // The config's reload read every page.
     } else if (kinds.has('pages') || inputs.hasLinkErrors) await inputs.collectAll()
     else for (const change of changes) if (change.kind === 'page') await inputs.readPage(change.file)
+    // A saved file with new Tailwind class names changes the site's styles.
+    if (!kinds.has('styles') && (await inputs.rescanSiteStyles(changes.map((c) => c.file)))) kinds.add('styles')
     // The site's layout or footer component, or a file they import: every page renders again (through plan.shared).
     if (!kinds.has('config') && changes.some((c) => inputs.isSiteComponent(c.file))) await inputs.bundleSiteComponents()
     // A saved component, partial or snippet: the pages made from it compile again.
@@ -214,9 +218,14 @@ export class DevSession {
     return this.inputs.isConfigImport(file)
   }
 
-  /** The files the config imports, for the watcher (some may lie outside the folders it watches). */
+  /** The files the config and the site's stylesheet import, for the watcher (some lie outside the folders it watches). */
   configImports(): string[] {
-    return this.inputs.configImports()
+    return [...this.inputs.configImports(), ...this.inputs.stylesImports()]
+  }
+
+  /** A file the site's stylesheet is made from (a Tailwind config). */
+  isStylesImport(file: string): boolean {
+    return this.inputs.isStylesImport(file)
   }
 
   /** The site's layout.tsx / footer.tsx (even one just created) or a file they import. */

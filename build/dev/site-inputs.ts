@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { sep } from 'node:path'
 import type { Root } from 'hast'
-import { NO_SITE_STYLES, readSiteStyles, type SiteStyles } from '../assets/site-styles.ts'
+import { NO_SITE_STYLES, readSiteStyles, rescanSiteStyles, type SiteStyles, tailwindScan } from '../assets/site-styles.ts'
 import { markdownPluginsKey } from '../config/markdown-plugins.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import { defaultRootDir, findSiteSource, type SiteFolders, siteFolders } from '../config/site-layout.ts'
@@ -150,11 +150,28 @@ export class DevInputs {
 
   async readSiteStyles(): Promise<void> {
     try {
-      this.siteStyles = await readSiteStyles(this.folders.styles)
+      this.siteStyles = await readSiteStyles(this.folders.styles, tailwindScan(this.root, this.folders))
       this.siteStylesError = undefined
     } catch (error) {
       this.siteStylesError = error
     }
+  }
+
+  /** Scans saved files for Tailwind class names; true when the site's styles changed with them. */
+  async rescanSiteStyles(files: string[]): Promise<boolean> {
+    const styles = await rescanSiteStyles(this.siteStyles, this.folders.styles, files)
+    if (styles) this.siteStyles = styles
+    return styles !== undefined
+  }
+
+  /** A file the site's stylesheet is made from (a Tailwind config, plugin or imported stylesheet). */
+  isStylesImport(file: string): boolean {
+    return this.siteStyles.tailwind?.dependencies.includes(file) ?? false
+  }
+
+  /** The files the site's stylesheet is made from, for the watcher. */
+  stylesImports(): string[] {
+    return this.siteStyles.tailwind?.dependencies ?? []
   }
 
   async collectAll(): Promise<void> {

@@ -83,7 +83,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       runtimeDir,
       (change) => deliver(change),
       (message) => logError(`warning: ${message}`),
-      (file) => session.graph.has(file) || session.isSiteComponent(file) || session.isConfigImport(file),
+      (file) => session.graph.has(file) || session.isSiteComponent(file) || session.isConfigImport(file) || session.isStylesImport(file),
     )
   }
   // A cold start compiles most pages in the background; its end is a change like any other, applied in turn.

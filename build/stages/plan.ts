@@ -127,6 +127,9 @@ function checkLinks(
   return judged.errors
 }
 
+/** The cascade layers' order on a Tailwind site: Vocs's preflight layer, Tailwind's, and the tool's among them. */
+const TAILWIND_LAYERS = 'vocs_preflight,theme,base,vellum,components,utilities'
+
 /**
  * One CSS file, named by its hash: the runtime's (minified) styles, the code-token classes every page collected, the
  * stylesheets the site's layout and pages import (each once, in page order, as Vite puts a site's CSS in one file),
@@ -139,8 +142,12 @@ function siteStylesheet(runtimeStyles: string, site: SiteStyles | undefined, com
     Object.assign(tokenStyles, c.compiled.data.codeStyles)
     if (c.compiled.data.styles) imported.add(c.compiled.data.styles)
   }
-  const parts = [runtimeStyles, codeTokenCss(tokenStyles), ...imported, ...(site?.css ? [site.css] : [])]
-  const css = `${site?.imports.join('') ?? ''}${parts.join('\n')}\n`
+  // With Tailwind, the tool's styles sit between Tailwind's preflight and its utilities: a class the site puts on an
+  // element wins over the tool's look of it, and the tool's look over preflight's resets.
+  const tool = site?.tailwind ? `@layer vellum{${runtimeStyles}}` : runtimeStyles
+  const parts = [tool, codeTokenCss(tokenStyles), ...imported, ...(site?.css ? [site.css] : [])]
+  const layers = site?.tailwind ? `@layer ${TAILWIND_LAYERS};` : ''
+  const css = `${layers}${site?.imports.join('') ?? ''}${parts.join('\n')}\n`
   return { path: `assets/${hashedName('style', 'css', css)}`, content: css }
 }
 

@@ -1,5 +1,5 @@
 // A site's own stylesheet, `<rootDir>/styles.css` as in Vocs: its rules come after the tool's in the one stylesheet,
-// its absolute-URL `@import`s open it, what cannot be imported or run (a package, `@tailwind`) is a warning at its
+// its absolute-URL `@import`s open it, what cannot be imported (a package, a relative file) is a warning at its
 // line, as is CSS the parser has to recover from, and a site without one gets the stylesheet it always had. A layout
 // importing the same file adds nothing more.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -44,17 +44,17 @@ test('a Vocs site’s docs/styles.css counts the same', async () => {
   assert.match(css, /:root\{--brand: ?#123456\}\n$/)
 })
 
-test('an @import of a package and @tailwind directives are warnings at their lines; the rest still applies', async () => {
-  const root = site('vocs', '@import "tailwindcss";\n@layer vocs_preflight {\n  @tailwind base;\n}\n.kept { margin: 0 }\n')
+test('an @import of a package or a relative file is a warning at its line; the rest still applies', async () => {
+  const root = site('vocs', '@import "some-package/theme.css";\n\n@import "./more.css";\n.kept { margin: 0 }\n')
   const { css, warnings } = await stylesheetOf(root)
   assert.match(css, /\.kept\{margin:0\}/)
-  assert.not.match(css, 'tailwindcss')
+  assert.not.match(css, 'some-package')
   assert.ok(
-    warnings.some((w) => /docs\/styles\.css:1 @import "tailwindcss" is left out/.test(w)),
+    warnings.some((w) => /docs\/styles\.css:1 @import "some-package\/theme\.css" is left out/.test(w)),
     warnings.join('\n'),
   )
   assert.ok(
-    warnings.some((w) => /docs\/styles\.css:3 @tailwind base does nothing here/.test(w)),
+    warnings.some((w) => /docs\/styles\.css:3 @import "\.\/more\.css" is left out/.test(w)),
     warnings.join('\n'),
   )
 })

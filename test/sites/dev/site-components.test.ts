@@ -1,7 +1,8 @@
 // The dev server and the site's own layout components (Vocs's layout.tsx / footer.tsx in the content folder): a
 // new footer.tsx appears on every page, a save of it re-renders every page, an error in it is reported with its
 // file and line while the last good site stays served, and a fix brings the pages back. No restart. The same for the
-// site's styles.css: created or saved, every tab reloads with a stylesheet holding its rules.
+// site's styles.css: created or saved, every tab reloads with a stylesheet holding its rules; with Tailwind, a saved
+// page with a new class, or a saved Tailwind config, does the same.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
@@ -73,6 +74,29 @@ test('creating and editing styles.css', async () => {
   writeFileSync(styles, '.site-own { color: blue }\n')
   await sse.next((e) => e.event === 'reload' && e.data.version > first.data.version, 30_000)
   assert.match(await stylesheetOf(port, '/directives'), '.site-own{color:#00f}')
+  sse.close()
+})
+
+test('Tailwind: a page saved with a new class, and a saved Tailwind config, reload with the new rules', async () => {
+  const { port } = f.server
+  const sse = await listen(port)
+  const hello = await sse.next((e) => e.event === 'hello')
+  await settle(f.server, 500)
+  writeFileSync(join(f.root, 'tailwind.config.cjs'), "module.exports = { theme: { extend: { colors: { brand: '#112233' } } } }\n")
+  writeFileSync(join(f.root, 'content/styles.css'), '@import "tailwindcss";\n@config "../tailwind.config.cjs";\n')
+  const first = await sse.next((e) => e.event === 'reload' && e.data.version > (hello.data.version ?? 0), 30_000)
+  assert.not.match(await stylesheetOf(port, '/plain'), '.p-11{')
+
+  writeFileSync(join(f.root, 'content/pages/plain.md'), '# Plain Markdown\n\n<p class="p-11 text-brand">Padded.</p>\n')
+  const second = await sse.next((e) => e.event === 'reload' && e.data.version > first.data.version, 30_000)
+  assert.ok(second.data.reload, 'tabs reload: the stylesheet changed')
+  const css = await stylesheetOf(port, '/plain')
+  assert.match(css, /\.p-11\{padding:calc\(var\(--spacing\)\s?\*\s?11\)\}/)
+  assert.match(css, /--color-brand:#123|\.text-brand\{color:#123\}/)
+
+  writeFileSync(join(f.root, 'tailwind.config.cjs'), "module.exports = { theme: { extend: { colors: { brand: '#445566' } } } }\n")
+  await sse.next((e) => e.event === 'reload' && e.data.version > second.data.version, 30_000)
+  assert.match(await stylesheetOf(port, '/plain'), /--color-brand:#456|\.text-brand\{color:#456\}/)
   sse.close()
 })
 
