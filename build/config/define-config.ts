@@ -7,7 +7,7 @@ import type { SiteConfigInput } from './schema.ts'
 export interface VocsConfigForms {
   head?: SiteConfigInput['head'] | ReactElement | Record<string, ReactElement> | ((params: { path: string }) => ReactElement | Promise<ReactElement>)
   font?: SiteConfigInput['font'] | { google?: string }
-  theme?: NonNullable<SiteConfigInput['theme']> & { accentColor?: unknown; variables?: unknown }
+  theme?: NonNullable<SiteConfigInput['theme']> & { variables?: unknown }
   cacheDir?: string
   search?: VocsSearchOptions
   /** Twoslash's other options (`vfsRoot`, `fsMap`, …) load too, with a warning. */

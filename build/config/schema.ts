@@ -204,9 +204,14 @@ const siteConfigObject = z.strictObject({
     .describe('"Ask in ChatGPT" button: `false` hides it; `{ query: ({ location }) => string }` writes the prompt.'),
   outlineFooter: reactNode.optional().describe('Content (a React element or text) under the "On this page" outline.'),
   theme: z
-    .strictObject({ colorScheme: z.enum(['light', 'dark', 'system']).optional() })
+    .strictObject({
+      colorScheme: z.enum(['light', 'dark', 'system']).optional(),
+      accentColor: z.union([z.string().min(1), z.strictObject({ light: z.string().min(1), dark: z.string().min(1) })]).optional(),
+    })
     .default({})
-    .describe('Theme: `colorScheme` fixes `light` or `dark` (and hides the toggle); `system` follows the reader.'),
+    .describe(
+      'Theme: `colorScheme` fixes `light` or `dark` (and hides the toggle); `system` follows the reader. `accentColor` (a CSS colour, or `{ light, dark }`) replaces the accent of links, buttons and the current sidebar item.',
+    ),
   editLink: z
     .strictObject({
       pattern: z.union([

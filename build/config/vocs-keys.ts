@@ -9,7 +9,6 @@ export const IGNORED_VOCS_KEYS: Readonly<Record<string, string>> = {
   cacheDir: 'the tool keeps its caches in <site>/.cache',
   search: 'search options are fixed (title boost 4, text 2, titles 1; fuzzy 0.2; prefix)',
   llms: 'llms.txt, llms-full.txt and a Markdown file per page are always written',
-  'theme.accentColor': 'the accent colour comes from the stylesheet',
   'theme.variables': 'theme variables come from the stylesheet',
 }
 export const IGNORED_CODE_KEYS = 'only markdown.code.themes is read; other shiki options are ignored'
@@ -55,7 +54,7 @@ export function readVocsKeys(config: Record<string, unknown>, known: readonly st
   }
   if (isObject(input.theme)) {
     const theme = { ...input.theme }
-    for (const key of ['accentColor', 'variables'])
+    for (const key of ['variables'])
       if (key in theme) {
         ignore(`theme.${key}`, IGNORED_VOCS_KEYS[`theme.${key}`]!)
         delete theme[key]

@@ -1,6 +1,7 @@
 // Stage 3, plan: the whole site decided from every page's data, before any page is rendered: the sidebar (the
 // folder tree when none is configured), the link and #anchor check, the stylesheet and asset names, the site model.
 import type { ReactNode } from 'react'
+import { accentColorCss } from '../assets/accent-color.ts'
 import type { SiteStyles } from '../assets/site-styles.ts'
 import { codeTokenCss } from '../assets/stylesheet.ts'
 import { contentHash, hashedName } from '../cache/content-hash.ts'
@@ -66,7 +67,8 @@ export function planSite(input: PlanInputs): SitePlan {
   const config = withTreeSidebar(input.config, input.compiled)
   const warnings = input.compiled.flatMap((c) => c.compiled.warnings)
   const errors = checkLinks(config, input.compiled, input.statics, warnings, input.configSource, input.failedRoutes)
-  const stylesheet = siteStylesheet(input.runtime.styles, input.siteStyles, input.compiled, input.siteComponents?.css)
+  const toolStyles = input.runtime.styles + accentColorCss(config.theme.accentColor)
+  const stylesheet = siteStylesheet(toolStyles, input.siteStyles, input.compiled, input.siteComponents?.css)
   const documentWide = documentAssets(config, stylesheet.path, input.runtime)
   const sidebarFiles = largeSidebarFiles(config, documentWide.stylesheets)
   const sidebarUrls = Object.fromEntries(sidebarFiles.map((f) => [f.prefix, `${config.basePath}/${f.path}`]))

@@ -2,7 +2,7 @@
 // folders are Vocs's (docs/pages, docs/public, output docs/dist), Vocs-only keys warn, blank and unknown layouts,
 // published remark/rehype plugins run, and the tool's own icons, favicon and fonts ship; in Chromium a page asks no
 // host but the one serving it, and its text is set in the self-hosted Inter. Its own layout.tsx and footer.tsx render,
-// and the layout's TopNavEnd shows in the top bar on phones and desktops alike.
+// and the layout's TopNavEnd shows in the top bar on phones and desktops alike. Its accent colour colours links.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -36,8 +36,8 @@ test('the Vocs layout: output in docs/dist, pages from docs/pages, static files 
 
 test('each Vocs-only config key gives one warning naming it and its line; an unknown layout warns and falls back to docs', () => {
   assert.equal(summary.config.warnings.map((w) => w.replace(/^.*vocs\.config\.ts:/, '')).sort(), [
-    '11 config key "theme.accentColor" (Vocs) is not supported and is ignored: the accent colour comes from the stylesheet',
-    '12 config key "vite.server" (Vocs) is not supported and is ignored: the tool does not use Vite; only vite.resolve.alias, vite.define and vite.envPrefix are read',
+    '12 config key "theme.variables" (Vocs) is not supported and is ignored: theme variables come from the stylesheet',
+    '13 config key "vite.server" (Vocs) is not supported and is ignored: the tool does not use Vite; only vite.resolve.alias, vite.define and vite.envPrefix are read',
   ])
   assert.ok(
     summary.warnings.some((w) => /odd-layout\.md:2:9 unknown layout "wide": expected one of docs, landing, minimal, blank; using docs/.test(w)),
@@ -144,6 +144,25 @@ test('in Chromium, pages request nothing outside the host serving them, and text
     requested.some((url) => /\/assets\/fonts\/inter-latin-wght-normal\.[^/]+\.woff2$/.test(url)),
     'the Inter font file was fetched',
   )
+})
+
+test("in Chromium, the config's accentColor colours links and the current sidebar entry, in light and dark", async () => {
+  const server = await serveStatic(summary.out)
+  const browser = await launchBrowser()
+  try {
+    for (const scheme of ['light', 'dark'] as const) {
+      const page = await browser.newPage({ colorScheme: scheme, viewport: { width: 1280, height: 800 } })
+      await page.goto(`${server.url}/guide/getting-started`)
+      const link = await page.locator('.prose a[href="/blank"]').evaluate((a) => getComputedStyle(a).color)
+      const current = await page.locator('.sidebar-link[aria-current="page"]').evaluate((a) => getComputedStyle(a).color)
+      assert.is(link, 'rgb(255, 102, 0)', `${scheme}: a link in the text`)
+      assert.is(current, 'rgb(255, 102, 0)', `${scheme}: the current sidebar entry`)
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
 })
 
 test("in Chromium, the site's TopNavEnd shows once in the top bar on a phone and on a desktop, beside the bar's buttons", async () => {

@@ -52,13 +52,14 @@ test('each Vocs-only key warns once with its line; the config still loads', asyn
   const c = await loadConfig(
     vocsSite(
       'vocs.config.ts',
-      `export default {\n  title: 'W',\n  search: { fuzzy: 0.1 },\n  twoslash: { vfsRoot: '/x', compilerOptions: { strict: false } },\n  theme: { accentColor: 'red', colorScheme: 'dark' },\n  markdown: { code: { langs: ['rust'] } },\n}\n`,
+      `export default {\n  title: 'W',\n  search: { fuzzy: 0.1 },\n  twoslash: { vfsRoot: '/x', compilerOptions: { strict: false } },\n  theme: { accentColor: 'red', variables: { color: {} }, colorScheme: 'dark' },\n  markdown: { code: { langs: ['rust'] } },\n}\n`,
     ),
   )
   assert.is(c.theme.colorScheme, 'dark')
+  assert.is(c.theme.accentColor, 'red', 'theme.accentColor is read, not a warning')
   assert.equal(c.twoslash, { compilerOptions: { strict: false } })
   const lines = c.warnings.map((w) => w.replace(/^.*vocs\.config\.ts:(\d+) config key "([^"]+)".*$/, '$1 $2'))
-  assert.equal(lines.sort(), ['3 search', '4 twoslash.vfsRoot', '5 theme.accentColor', '6 markdown.code.langs'])
+  assert.equal(lines.sort(), ['3 search', '4 twoslash.vfsRoot', '5 theme.variables', '6 markdown.code.langs'])
 })
 
 test("a key neither ours nor Vocs's is an error naming its line and the key it was probably meant to be", async () => {
