@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, extname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { compile } from '@tailwindcss/node'
 import { clearRequireCache } from '@tailwindcss/node/require-cache'
 import { Scanner } from '@tailwindcss/oxide'
@@ -15,6 +16,10 @@ const TAILWIND_SYNTAX =
 
 /** The config files Vocs's Tailwind 3 set-up looks for in the site folder, in its order. */
 const TAILWIND_3_CONFIGS = ['tailwind.config.js', 'tailwind.config.cjs', 'tailwind.config.mjs', 'tailwind.config.ts']
+
+/** Tailwind 3's default theme as a config, read before the site's own. */
+const TAILWIND_3_THEME = fileURLToPath(new URL('./tailwind-3-theme.cjs', import.meta.url))
+const V3_BORDER_COLOR = '*, ::after, ::before, ::backdrop, ::file-selector-button { border-color: theme(colors.gray.200, currentColor); }'
 
 const toolRequire = createRequire(import.meta.url)
 /** This tool's own copy of Tailwind's stylesheets: a site need not install Tailwind, as Vocs brought it along. */
@@ -43,8 +48,8 @@ export interface TailwindSheet {
 /**
  * The stylesheet at `file` (text `text`) compiled by Tailwind, with every class name found in the site's files. A
  * Tailwind 3 stylesheet (`@tailwind base|components|utilities` beside a tailwind.config.* in the site folder, which is
- * what made Vocs run Tailwind 3) keeps its meaning: the default theme, the config, preflight where `@tailwind base`
- * stood and only the config's `content` files scanned. Tailwind's own errors are BuildErrors at their line.
+ * what made Vocs run Tailwind 3) keeps its meaning: Tailwind 3's default theme, the config, preflight (with Tailwind 3's
+ * border colour) where `@tailwind base` stood and only the config's `content` files scanned. Tailwind's own errors are BuildErrors at their line.
  */
 export async function compileTailwind(text: string, file: string, options: TailwindOptions): Promise<TailwindSheet> {
   const dependencies = new Set<string>()
@@ -94,8 +99,9 @@ function asTailwind4(text: string, root: string): string {
   const config = TAILWIND_3_CONFIGS.map((name) => join(root, name)).find((path) => existsSync(path))
   const v3 = /@tailwind\s+(base|components|utilities)\b/.test(text) && !/@import\s+["']tailwindcss["']/.test(text)
   if (!config || !v3) return text
-  const preflight = readFileSync(join(TAILWIND_PACKAGE, 'preflight.css'), 'utf8').replace(/\s*\n\s*/g, ' ')
-  const head = `@import "tailwindcss/theme.css" layer(theme); @config ${JSON.stringify(config)}; `
+  // Tailwind 3's preflight gave borders its gray-200; Tailwind 4's gives them the text colour.
+  const preflight = `${readFileSync(join(TAILWIND_PACKAGE, 'preflight.css'), 'utf8')} ${V3_BORDER_COLOR}`.replace(/\s*\n\s*/g, ' ')
+  const head = `@import "tailwindcss/theme.css" layer(theme); @config ${JSON.stringify(TAILWIND_3_THEME)}; @config ${JSON.stringify(config)}; `
   return (
     head +
     text

@@ -1,6 +1,6 @@
 // A small Vocs site in Chromium: a title shown as the logo wraps on a phone without running into the tagline, and
 // a link to another site (in the text or the top nav) ends with Vocs's diagonal arrow; twoslash tag lines keep their
-// icons small.
+// icons small; a landing page's Markdown is styled as text while its landing parts keep their look.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -45,6 +45,20 @@ test('phone: the title wraps onto lines of its own, above the tagline', async ()
     assert.ok(text.y + text.height <= logo.y + logo.height + 0.5, `the title stays inside its box (${JSON.stringify({ text, logo })})`)
     assert.ok(logo.y + logo.height <= tagline.y, `the tagline starts below the title (${logo.y + logo.height} > ${tagline.y})`)
     await page.screenshot({ path: join(SHOTS, 'vocs-landing-phone.png') })
+  } finally {
+    await page.close()
+  }
+})
+
+test('a landing page’s Markdown, even inside an element of its own, is styled as text; the landing parts keep their look', async () => {
+  const page = await open(1280, 800)
+  try {
+    const style = (selector: string, property: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
+    assert.is(await style('.lamp-notes h2', 'border-top-style'), 'solid', 'the heading of a docs page')
+    assert.is(await style('.lamp-notes h2', 'padding-top'), '32px')
+    assert.is(await style('.lamp-notes li', 'margin-top'), '4.8px', 'a list of a docs page')
+    assert.is(await style('.home-logo', 'letter-spacing'), 'normal', 'the landing title is not a text heading')
+    assert.is(await style('.home', 'line-height'), await page.evaluate(() => getComputedStyle(document.body).lineHeight))
   } finally {
     await page.close()
   }

@@ -1,5 +1,6 @@
 // The landing and minimal layouts: skip link, banner, top bar, the content and a footer with the social links.
-// No sidebar, no curtain; the landing content spans the page, the minimal content is a centred column.
+// No sidebar, no curtain; the landing content spans the page, the minimal content is a centred column. Both are text
+// (.prose), which stops at the landing page's own parts (40-prose.css).
 import type { ReactNode } from 'react'
 import type { PageModel, SiteModel } from '../../contract/page-model.ts'
 import { Banner } from '../chrome/Banner.tsx'
@@ -32,7 +33,7 @@ export function PlainLayout({ site, page, children }: { site: SiteModel; page: P
           {aside ? <PageAside site={site} page={page} /> : null}
           <div className="page-body">
             <main id={CONTENT_ID} className="content" tabIndex={-1}>
-              {page.layout === 'landing' ? children : <article className="prose">{children}</article>}
+              <article className="prose">{children}</article>
             </main>
           </div>
         </div>

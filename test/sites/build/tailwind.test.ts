@@ -47,7 +47,7 @@ test('the tool’s styles sit between Tailwind’s preflight and its utilities; 
 test('a Tailwind 3 stylesheet beside tailwind.config.cjs keeps its config, its preflight layer and its content files', async () => {
   const { css } = await build({
     ...PAGE,
-    'docs/pages/brand.md': '# Brand\n\n<p class="text-brand bg-brand-dark">Brand</p>\n',
+    'docs/pages/brand.md': '# Brand\n\n<p class="text-brand bg-brand-dark py-30 rounded border">Brand</p>\n',
     'docs/styles.css': '@layer vocs_preflight {\n  @tailwind base;\n}\n@tailwind components;\n@tailwind utilities;\n',
     'tailwind.config.cjs': [
       'module.exports = {',
@@ -60,6 +60,9 @@ test('a Tailwind 3 stylesheet beside tailwind.config.cjs keeps its config, its p
   assert.match(css, /\.text-brand\{color:(#123456|var\(--color-brand\))\}/)
   assert.match(css, /\.bg-brand-dark\{/)
   assert.match(css, /\.p-4\{/, 'the default theme, as in Tailwind 3')
+  assert.match(css, /\.rounded\{border-radius:\.25rem\}/, 'with Tailwind 3’s values')
+  assert.not.match(css, /\.py-30\{/, 'and only Tailwind 3’s scales: 30 is not a spacing of Tailwind 3')
+  assert.match(css, /::backdrop\{border-color:#e5e7eb\}/, 'Tailwind 3’s gray-200 borders')
   assert.match(css, /@layer vocs_preflight\{\*,:after,:before/, 'preflight where `@tailwind base` stood')
   assert.not.match(css, /\.rounded-full\{/, 'only the config’s content files are scanned, as Tailwind 3 did')
 })
