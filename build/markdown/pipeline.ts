@@ -24,6 +24,7 @@ import { rehypeCollect } from './rehype/collect-page-data.ts'
 import { rehypeHeadingIds } from './rehype/heading-ids.ts'
 import { rehypeHighlightPage, type TwoslashPageStart } from './rehype/highlight-page.ts'
 import { rehypeLinks } from './rehype/links.ts'
+import { rehypeNestedLinks } from './rehype/nested-links.ts'
 import { rehypeTableLabels } from './rehype/table-labels.ts'
 import { remarkCallouts } from './remark/callouts.ts'
 import { remarkCodeGroup } from './remark/code-group.ts'
@@ -136,6 +137,7 @@ export function rehypePlugins(options: ProcessorOptions): PluggableList {
     rehypeCodeStyles,
     rehypeCodeChrome,
     rehypeLinks,
+    rehypeNestedLinks,
     ...(options.rehypePlugins ?? []),
     rehypeCollect,
   ]
