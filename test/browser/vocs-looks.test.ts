@@ -53,7 +53,11 @@ test('phone: the title wraps onto lines of its own, above the tagline', async ()
 test('a landing page’s Markdown, even inside an element of its own, is styled as text; the landing parts keep their look', async () => {
   const page = await open(1280, 800)
   try {
-    const style = (selector: string, property: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
+    const style = (selector: string, property: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
     assert.is(await style('.lamp-notes h2', 'border-top-style'), 'solid', 'the heading of a docs page')
     assert.is(await style('.lamp-notes h2', 'padding-top'), '32px')
     assert.is(await style('.lamp-notes li', 'margin-top'), '4.8px', 'a list of a docs page')
