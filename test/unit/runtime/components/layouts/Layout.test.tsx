@@ -73,11 +73,11 @@ test('the configured fonts are passed to the theme', () => {
   assert.match(style, /--font-mono-configured:'Fira Code'/)
 })
 
-test('landing: no sidebar, no outline, no curtain; content unwrapped; social footer', () => {
+test('landing: no sidebar, no outline, no curtain; content is text as on other pages; social footer', () => {
   const d = layout({ layout: 'landing', showSidebar: false, outlineMaxLevel: false, showAiCta: false, showLogo: false })
   assert.is(d.querySelector('.layout')?.getAttribute('data-layout'), 'landing')
-  assert.is(d.querySelector('#sidebar, .curtain, #page-aside, .docs-footer, .prose'), null)
-  assert.ok(d.querySelector('main#content h1'))
+  assert.is(d.querySelector('#sidebar, .curtain, #page-aside, .docs-footer'), null)
+  assert.ok(d.querySelector('main#content > article.prose h1'))
   assert.ok(d.querySelector('footer.site-footer a[data-social="github"][target="_blank"]'))
   assert.is(d.querySelector('.site-logo-link'), null, 'showLogo false hides the logo')
 })
