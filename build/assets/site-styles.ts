@@ -2,7 +2,6 @@
 // added after the tool's styles so its rules win over them. Runs in Node (build and dev server).
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { optimize } from '@tailwindcss/node'
 import { transform } from 'esbuild'
 import { siteCacheFolders } from '../cache/site-cache.ts'
 import type { SiteFolders } from '../config/site-layout.ts'
@@ -46,7 +45,7 @@ export async function readSiteStyles(file: string, tailwindOptions: TailwindOpti
   }
   if (!usesTailwind(text)) return minifyStyles(text, file)
   const tailwind = await compileTailwind(text, file, tailwindOptions)
-  return { ...(await minifyStyles(optimize(tailwind.css, { file, minify: false }).code, file, text)), tailwind }
+  return { ...(await minifyStyles(tailwind.css, file, text)), tailwind }
 }
 
 /** The styles again after `files` were saved, when Tailwind found new class names in them; else undefined. */
@@ -54,7 +53,7 @@ export async function rescanSiteStyles(styles: SiteStyles, file: string, files: 
   const tailwind = styles.tailwind
   if (!tailwind?.rescan(files)) return undefined
   const text = await readFile(file, 'utf8')
-  return { ...(await minifyStyles(optimize(tailwind.css, { file, minify: false }).code, file, text)), tailwind }
+  return { ...(await minifyStyles(tailwind.css, file, text)), tailwind }
 }
 
 /**

@@ -5,9 +5,6 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { compile } from '@tailwindcss/node'
-import { clearRequireCache } from '@tailwindcss/node/require-cache'
-import { Scanner } from '@tailwindcss/oxide'
 import { BuildError } from '../errors/build-error.ts'
 
 /** What makes a stylesheet Tailwind's: its import, or one of its at-rules or functions. */
@@ -49,9 +46,16 @@ export interface TailwindSheet {
  * The stylesheet at `file` (text `text`) compiled by Tailwind, with every class name found in the site's files. A
  * Tailwind 3 stylesheet (`@tailwind base|components|utilities` beside a tailwind.config.* in the site folder, which is
  * what made Vocs run Tailwind 3) keeps its meaning: Tailwind 3's default theme, the config, preflight (with Tailwind 3's
- * border colour) where `@tailwind base` stood and only the config's `content` files scanned. Tailwind's own errors are BuildErrors at their line.
+ * border colour) where `@tailwind base` stood and only the config's `content` files scanned. Tailwind's own errors are
+ * BuildErrors at their line.
  */
 export async function compileTailwind(text: string, file: string, options: TailwindOptions): Promise<TailwindSheet> {
+  // Loaded here, not with the module: a site without Tailwind never pays for its compiler and native scanner.
+  const [{ compile, optimize: lower }, { clearRequireCache }, { Scanner }] = await Promise.all([
+    import('@tailwindcss/node'),
+    import('@tailwindcss/node/require-cache'),
+    import('@tailwindcss/oxide'),
+  ])
   const dependencies = new Set<string>()
   const input = asTailwind4(text, options.root)
   let compiler: Awaited<ReturnType<typeof compile>>
@@ -74,6 +78,8 @@ export async function compileTailwind(text: string, file: string, options: Tailw
     ...options.exclude.map((base) => ({ base, pattern: '**/*', negated: true })),
   ]
   const scanner = new Scanner({ sources })
+  // Tailwind's own last step in a Vite build: nesting and new syntax written out for the browsers it supports.
+  const optimize = (css: string) => lower(css, { file, minify: false }).code
   const build = (candidates: string[]) => {
     try {
       return compiler.build(candidates)
@@ -82,12 +88,12 @@ export async function compileTailwind(text: string, file: string, options: Tailw
     }
   }
   const sheet: TailwindSheet = {
-    css: build(scanner.scan()),
+    css: optimize(build(scanner.scan())),
     dependencies: [...dependencies],
     rescan(files) {
       const before = sheet.css
       const changed = files.filter((f) => existsSync(f)).map((f) => ({ file: f, extension: extname(f).slice(1) }))
-      if (changed.length > 0) sheet.css = build(scanner.scanFiles(changed))
+      if (changed.length > 0) sheet.css = optimize(build(scanner.scanFiles(changed)))
       return sheet.css !== before
     },
   }
