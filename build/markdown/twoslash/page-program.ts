@@ -1,8 +1,10 @@
 // A page's twoslash blocks in one TypeScript program (Node, compile time), so one type checker works out the types of
-// React, the site's packages and the DOM libs once for the page's blocks (decisions: Twoslash). Each block of the page is a file of its own beside twoslash's `index.ts`; twoslash's calls on `index.ts` are answered from
-// the block's file while their texts are the same, so one checker serves the page's blocks. One page, not the whole
-// site: what a checker shows for a type can depend on what it checked before (TypeScript keeps a member it had already
-// resolved uninstantiated: `Array<T>.length`), so a page's types may depend on its own blocks, never on other pages.
+// React, the site's packages and the DOM libs once for the page's blocks (decisions: Twoslash). Each block of the page
+// is a file of its own beside twoslash's `index.ts`; twoslash's calls on `index.ts` are answered from the block's file
+// while their texts are the same, and a block's own `// @filename:` files stay until the page ends, so one checker
+// serves the page's blocks. One page, not the whole site: what a checker shows for a type can depend on what it checked
+// before (TypeScript keeps a member it had already resolved uninstantiated: `Array<T>.length`), so a page's types may
+// depend on its own blocks, never on other pages.
 import type ts from 'typescript'
 import type { TwoslashFence } from './fence.ts'
 
@@ -30,6 +32,7 @@ export class TwoslashBatch {
   readonly #byText = new Map<string, string>()
   #version = 0
   #texts = 0
+  #page = 0
 
   readonly #harmless: ReadonlySet<string>
 
@@ -48,6 +51,11 @@ export class TwoslashBatch {
   /** Changes whenever the slots do: the language service then makes a new program. */
   get version(): number {
     return this.#version
+  }
+
+  /** Counts the pages whose blocks filled the slots: what a page's blocks leave in the program goes at the next. */
+  get page(): number {
+    return this.#page
   }
 
   /** Whether twoslash compiles `fence` with the compiler options every block without flags has. */
@@ -74,6 +82,7 @@ export class TwoslashBatch {
    * last time its page was compiled may be there now.
    */
   replace(fences: TwoslashFence[]): void {
+    this.#page++
     const texts = new Map<string, string[]>()
     for (const fence of fences) {
       if (!this.fits(fence)) continue
@@ -178,13 +187,43 @@ export function batchHost(
   }
   const snapshots = new Map<string, { version: string; snapshot: ts.IScriptSnapshot }>()
 
-  // An emptied file has no snapshot (@typescript/vfs gives none for an empty text): left in, it would be a missing file
-  // that exists, and the program would never be up to date.
-  host.getScriptFileNames = () => [...underlying.names().filter((file) => textOf(file) && !standIn(file)), ...batch.files]
-  host.getScriptVersion = (file) => batch.versionOf(file) ?? underlying.version(file)
+  /**
+   * Files twoslash wrote for blocks outside the batch (a block's own `// @filename:` files) → the text the program has
+   * for them. Twoslash empties them after their block; they stay, with their last text, until the page ends, so the
+   * next block's program is the same one and keeps its checker, whose hovers are also the ones Vocs shows (decisions:
+   * Twoslash). A file written again with that text keeps its version.
+   */
+  const written = new Set<string>()
+  const kept = new Map<string, { text: string; version: string; snapshot: ts.IScriptSnapshot }>()
+  let keptPage = batch.page
+  const keptOf = (file: string) => {
+    if (keptPage !== batch.page) {
+      kept.clear()
+      keptPage = batch.page
+    }
+    const text = textOf(file)
+    // An emptied file has no snapshot (@typescript/vfs gives none for an empty text): it is in the program only with a
+    // kept text, or it would be a missing file that exists, and the program would never be up to date.
+    if (!text) return kept.get(file)
+    if (standIn(file)) {
+      kept.delete(file)
+      return undefined
+    }
+    const known = kept.get(file)
+    if (known?.text === text) return known
+    const entry = { text, version: underlying.version(file), snapshot: underlying.snapshot(file)! }
+    kept.set(file, entry)
+    return entry
+  }
+  host.getScriptFileNames = () => {
+    const names = underlying.names()
+    for (const file of names) written.add(file)
+    return [...names.filter((file) => keptOf(file)), ...batch.files]
+  }
+  host.getScriptVersion = (file) => batch.versionOf(file) ?? (written.has(file) ? keptOf(file)?.version : undefined) ?? underlying.version(file)
   host.getScriptSnapshot = (file) => {
     const text = batch.textOf(file)
-    if (text === undefined) return underlying.snapshot(file)
+    if (text === undefined) return (written.has(file) ? keptOf(file)?.snapshot : undefined) ?? underlying.snapshot(file)
     const version = batch.versionOf(file)!
     let known = snapshots.get(file)
     if (known?.version !== version) {

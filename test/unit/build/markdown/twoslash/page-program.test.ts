@@ -76,6 +76,30 @@ test("a change to one block compiles the page's other blocks again; an unchanged
   assert.equal([edited.twoslashStats!.compilerRuns, edited.twoslashStats!.cacheHits], [2, 0])
 })
 
+const ownFile = fence('ts', '// @filename: sizes.ts', 'export const sizes = { small: 1, large: 2 }')
+
+test("a block's own `// @filename:` file stays in the page's program after it, so the next block keeps the checker", async () => {
+  const ctx = await freshContext()
+  const compiled = await compilePage(page(ownFile, names), ctx)
+  assert.equal([ctx.twoslashStats!.compilerRuns, ctx.twoslashStats!.checkers], [2, 1])
+  const text = popups(compiled.hast)
+  assert.ok(text.includes('const sizes: {\n    small: number;\n    large: number;\n}'), text.join('\n'))
+  assert.ok(text.includes('Array<string>.length: number'), text.join('\n'))
+})
+
+test("a block's own file leaves the program when the page ends: the next page's types are its own", async () => {
+  const importer = page(fence('ts', '// @noErrors', "import { sizes } from './sizes'", 'const copy = sizes'))
+  const alone = await freshContext()
+  const expected = popups((await compilePage(importer, alone)).hast)
+  assert.not.ok(
+    expected.some((text) => text.includes('small: number')),
+    expected.join('\n'),
+  )
+  const after = await freshContext()
+  await compilePage(page(ownFile, numbers), after)
+  assert.equal(popups((await compilePage(importer, after)).hast), expected)
+})
+
 test('a block with compiler flags gets its own environment beside the page program', async () => {
   const ctx = await freshContext()
   const compiled = await compilePage(page(fence('ts', '// @strict: false', 'function f(a) { return a }'), names), ctx)
