@@ -30,6 +30,8 @@ export interface TwoslashStats {
   environments: number
   /** Type checkers that checked a block (one per page's program: page-program.ts). */
   checkers: number
+  /** Installed files (packages, their types, TypeScript's libraries) parsed: each once per thread. */
+  installedParses: number
 }
 
 export interface TwoslashSite {

@@ -14,7 +14,7 @@ export interface TwoslashOnDemand extends TwoslashPages {
 const HOOKS = ['preprocess', 'tokens', 'span', 'line', 'code', 'pre', 'root', 'postprocess'] as const
 
 export function twoslashOnDemand(site: TwoslashSite): TwoslashOnDemand {
-  const stats: TwoslashStats = { compilerRuns: 0, cacheHits: 0, environments: 0, checkers: 0 }
+  const stats: TwoslashStats = { compilerRuns: 0, cacheHits: 0, environments: 0, checkers: 0, installedParses: 0 }
   let real: ShikiTransformer | undefined
   let startRealPage: TwoslashOnDemand['startPage'] | undefined
   let computeRealTypes: TwoslashOnDemand['computeTypes'] | undefined

@@ -201,7 +201,17 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Twosla
     imports ??= new SiteImports(root, compilerOptions)
     instance ??= withStackedTags(
       createTwoslasher({
-        tsModule: typescriptForSite(root, TOOL_NODE_MODULES, reach, { onEnvironment: () => stats.environments++, onChecker: () => stats.checkers++ }, batch),
+        tsModule: typescriptForSite(
+          root,
+          TOOL_NODE_MODULES,
+          reach,
+          {
+            onEnvironment: () => stats.environments++,
+            onChecker: () => stats.checkers++,
+            onInstalledParse: () => stats.installedParses++,
+          },
+          batch,
+        ),
         vfsRoot: root,
         tsLibDirectory: twoslashLibraries(root),
         compilerOptions,

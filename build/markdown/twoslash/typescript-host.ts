@@ -24,6 +24,8 @@ export interface TypescriptEvents {
   onEnvironment(): void
   /** A program's type checker checked its first block. */
   onChecker(): void
+  /** An installed file (in a node_modules folder) was parsed. */
+  onInstalledParse(): void
 }
 
 /**
@@ -31,7 +33,7 @@ export interface TypescriptEvents {
  * compiler options holds the batch's blocks (page-program.ts); one with a block's own flags does not.
  */
 export function typescriptForSite(siteRoot: string, toolNodeModules: string, reach: TwoslashReach, events: TypescriptEvents, batch?: TwoslashBatch): typeof ts {
-  const registry = typescript.createDocumentRegistry()
+  const registry = keepingDocuments(typescript.createDocumentRegistry(), events)
   const parses = new TwoslashParses(typescript)
   const sys = withToolLibraries(cachedOutsideSite(withToolPackages(typescript.sys, siteRoot, toolNodeModules), siteRoot), siteRoot)
   return {
@@ -51,6 +53,38 @@ export function typescriptForSite(siteRoot: string, toolNodeModules: string, rea
       serveBlocks?.(service)
       return service
     },
+  }
+}
+
+/**
+ * The registry with the installed files it parsed (packages, their types, TypeScript's libraries: anything in a
+ * node_modules folder) kept for the environment's life. A language service gives back the files its new program no
+ * longer holds, and the registry drops a file no program holds: a page whose blocks import nothing between two pages
+ * importing a package had every file of the package parsed again (4.3 MB, about 1.5 s, on
+ * razorlabsorg--wallet-kit-docs). The blocks' own files and the site's are given back as before: their versions are
+ * the environment's own, which another environment may repeat for another text.
+ */
+function keepingDocuments(registry: ts.DocumentRegistry, events: TypescriptEvents): ts.DocumentRegistry {
+  const installed = (path: string) => path.includes('/node_modules/')
+  type Release = (path: string, ...rest: unknown[]) => void
+  const unlessInstalled = (release: Release): Release => {
+    const bound = release.bind(registry)
+    return (path, ...rest) => (installed(path) ? undefined : bound(path, ...rest))
+  }
+  const parsed = new WeakSet<ts.SourceFile>()
+  const acquire = registry.acquireDocumentWithKey.bind(registry)
+  return {
+    ...registry,
+    acquireDocumentWithKey: (path, ...rest) => {
+      const file = acquire(path, ...rest)
+      if (installed(path) && !parsed.has(file)) {
+        parsed.add(file)
+        events.onInstalledParse()
+      }
+      return file
+    },
+    releaseDocument: unlessInstalled(registry.releaseDocument as Release) as ts.DocumentRegistry['releaseDocument'],
+    releaseDocumentWithKey: unlessInstalled(registry.releaseDocumentWithKey as Release) as ts.DocumentRegistry['releaseDocumentWithKey'],
   }
 }
 

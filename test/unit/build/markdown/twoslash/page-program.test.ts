@@ -100,6 +100,17 @@ test("a block's own file leaves the program when the page ends: the next page's 
   assert.equal(popups((await compilePage(importer, after)).hast), expected)
 })
 
+test("a package's files are parsed once per thread, even after a page whose blocks import nothing", async () => {
+  const ctx = await freshContext()
+  await compilePage(page(fence('ts', "import { atom } from 'valdres'", 'const countAtom = atom(1)')), ctx)
+  const parses = ctx.twoslashStats!.installedParses
+  assert.ok(parses > 0, 'the libraries and valdres were parsed')
+  await compilePage(page(names), ctx)
+  const compiled = await compilePage(page(fence('ts', "import { atom } from 'valdres'", "const nameAtom = atom('a')")), ctx)
+  assert.ok(popups(compiled.hast).includes('const nameAtom: Atom<string>'), popups(compiled.hast).join('\n'))
+  assert.is(ctx.twoslashStats!.installedParses, parses)
+})
+
 test('a block with compiler flags gets its own environment beside the page program', async () => {
   const ctx = await freshContext()
   const compiled = await compilePage(page(fence('ts', '// @strict: false', 'function f(a) { return a }'), names), ctx)
