@@ -58,11 +58,11 @@ export function typescriptForSite(siteRoot: string, toolNodeModules: string, rea
 
 /**
  * The registry with the installed files it parsed (packages, their types, TypeScript's libraries: anything in a
- * node_modules folder) kept for the environment's life. A language service gives back the files its new program no
- * longer holds, and the registry drops a file no program holds: a page whose blocks import nothing between two pages
- * importing a package had every file of the package parsed again (4.3 MB, about 1.5 s, on
- * razorlabsorg--wallet-kit-docs). The blocks' own files and the site's are given back as before: their versions are
- * the environment's own, which another environment may repeat for another text.
+ * node_modules folder) kept for the thread's life. A language service gives back the files its new program no longer
+ * holds, and the registry drops a file no program holds: a page whose blocks import nothing, between two pages
+ * importing a package, had every file of the package parsed again (decisions: Twoslash). The blocks' own files and the
+ * site's are given back as before: their versions are the environment's own, which another environment may repeat
+ * for another text.
  */
 function keepingDocuments(registry: ts.DocumentRegistry, events: TypescriptEvents): ts.DocumentRegistry {
   const installed = (path: string) => path.includes('/node_modules/')
