@@ -117,7 +117,9 @@ export function groupedLines(problems: { place: string; message: string }[]): st
       .slice(0, PLACES_SHOWN)
       .map((m) => (m.detail ? `${m.place} ${m.detail}` : alike ? m.place : `${m.place} (${shortRest(m.message, key)})`))
     const more = members.length > PLACES_SHOWN ? ` and ${members.length - PLACES_SHOWN} more` : ''
-    const what = key
+    // One message for them all: what it says past its class is said once, with the class.
+    const shared = alike && !members[0]!.detail ? shortRest(members[0]!.message, key) : ''
+    const what = shared ? `${key}: ${shared}` : key
     lines.push(`${members.length} × ${what} (${files} ${files === 1 ? 'file' : 'files'}): ${places.join(', ')}${more}`)
   }
   return lines

@@ -254,7 +254,9 @@ test(`a report of more than ${MAX_LISTED_ERRORS} lines lists ${MAX_LISTED_ERRORS
     '  a.md:2 unknown component <Sandbox>: import it',
   ])
   const three = [...two, new BuildError({ file: join(fixture, 'b.md'), line: 4 }, 'unknown component <Sandbox>: import it')]
-  assert.equal(formatError(BuildErrors.of(three), fixture).split('\n').slice(1), ['  3 × unknown component <Sandbox> (2 files): a.md:1, a.md:2, b.md:4'])
+  assert.equal(formatError(BuildErrors.of(three), fixture).split('\n').slice(1), [
+    '  3 × unknown component <Sandbox>: import it (2 files): a.md:1, a.md:2, b.md:4',
+  ])
 })
 
 test.run()

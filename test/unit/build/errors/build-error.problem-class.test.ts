@@ -20,4 +20,20 @@ test('grouped lines of such a class keep what sets each apart beside its place',
   ])
 })
 
+test('grouped lines of one message say what it says once', () => {
+  const lines = groupedLines(
+    ['a.mdx:19', 'b.mdx:19', 'c.mdx:21', 'd.mdx:7'].map((place) => ({
+      place,
+      message: 'type error in a twoslash code block: Dynamic require of "path" is not supported',
+    })),
+  )
+  assert.equal(lines, [
+    '4 × type error in a twoslash code block: Dynamic require of "path" is not supported (4 files): a.mdx:19, b.mdx:19, c.mdx:21 and 1 more',
+  ])
+  // A message that is its class alone has nothing more to say.
+  assert.equal(groupedLines([1, 2, 3].map((n) => ({ place: `a.mdx:${n}`, message: 'unknown component <Sandbox>' }))), [
+    '3 × unknown component <Sandbox> (1 file): a.mdx:1, a.mdx:2, a.mdx:3',
+  ])
+})
+
 test.run()
