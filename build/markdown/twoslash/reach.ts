@@ -6,15 +6,22 @@ import { realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import type ts from 'typescript'
-import { typescript } from '../../platform/typescript.ts'
 
 const NODE_MODULES = '/node_modules/'
 
 export class TwoslashReach {
   private readonly roots: string[]
 
-  /** `toolFolders`: this tool's own files and the packages it runs with (its `vocs` types live there). */
-  constructor(siteRoot: string, toolFolders: string[], options: ts.CompilerOptions) {
+  /**
+   * `toolFolders`: this tool's own files and the packages it runs with (its `vocs` types live there); `typescript`: the
+   * compiler that reads the blocks.
+   */
+  constructor(
+    siteRoot: string,
+    toolFolders: string[],
+    options: ts.CompilerOptions,
+    private readonly typescript: typeof ts,
+  ) {
     const roots = [siteRoot, ...toolFolders, dirname(createRequire(import.meta.url).resolve('typescript'))]
     for (let dir = siteRoot; ; dir = dirname(dir)) {
       roots.push(`${dir === '/' ? '' : dir}/node_modules`)
@@ -36,7 +43,7 @@ export class TwoslashReach {
 
   /** The import names and referenced paths of a block that are absolute paths outside its reach. */
   outsideImports(code: string): string[] {
-    const { importedFiles, referencedFiles } = typescript.preProcessFile(code, true, true)
+    const { importedFiles, referencedFiles } = this.typescript.preProcessFile(code, true, true)
     return [...importedFiles, ...referencedFiles]
       .map((ref) => ref.fileName)
       .filter((name) => {

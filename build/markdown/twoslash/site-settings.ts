@@ -6,14 +6,16 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type ts from 'typescript'
 import { BuildError } from '../../errors/build-error.ts'
-import { typescript } from '../../platform/typescript.ts'
 
 const LOCKFILES = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock', 'bun.lockb']
 /** Raised by the compiler for a config that names no input files: irrelevant here, the blocks are the inputs. */
 const NO_INPUTS = 18003
 
-/** The module-resolution options of `<root>/tsconfig.json` (none without one); a broken file is a file:line error. */
-export function siteCompilerOptions(root: string): ts.CompilerOptions {
+/**
+ * The module-resolution options of `<root>/tsconfig.json` (none without one), as the compiler `typescript` reads them;
+ * a broken file is a file:line error.
+ */
+export function siteCompilerOptions(root: string, typescript: typeof ts): ts.CompilerOptions {
   const file = join(root, 'tsconfig.json')
   if (!existsSync(file)) return {}
   const parsed = typescript.getParsedCommandLineOfConfigFile(
@@ -22,14 +24,14 @@ export function siteCompilerOptions(root: string): ts.CompilerOptions {
     {
       ...typescript.sys,
       onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-        throw asBuildError(diagnostic, file)
+        throw asBuildError(diagnostic, file, typescript)
       },
     },
   )
   const error = (parsed ? typescript.getConfigFileParsingDiagnostics(parsed) : []).find(
     (d) => d.category === typescript.DiagnosticCategory.Error && d.code !== NO_INPUTS,
   )
-  if (error) throw asBuildError(error, file)
+  if (error) throw asBuildError(error, file, typescript)
   const { paths, baseUrl, pathsBasePath } = parsed?.options ?? {}
   if (!paths && !baseUrl) return {}
   // `baseUrl` is deprecated in TypeScript 6: the same lookup is a `*` pattern from that folder, tried before packages.
@@ -49,7 +51,7 @@ export function installedPackagesHash(root: string): string {
   }
 }
 
-function asBuildError(diagnostic: ts.Diagnostic, fallbackFile: string): BuildError {
+function asBuildError(diagnostic: ts.Diagnostic, fallbackFile: string, typescript: typeof ts): BuildError {
   const where = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : undefined
   const message = typescript.flattenDiagnosticMessageText(diagnostic.messageText, ' ')
   return new BuildError(
@@ -67,11 +69,13 @@ export class SiteImports {
   constructor(
     private readonly root: string,
     private readonly options: ts.CompilerOptions,
+    private readonly typescript: typeof ts,
   ) {}
 
   of(files: { filepath: string; content: string }[]): string[] {
     // A cache for this block only: kept longer (the dev server's environment lives for hours), it would go on saying
     // that a file created since does not exist.
+    const typescript = this.typescript
     const cache = typescript.createModuleResolutionCache(this.root, (name) => name, this.options)
     const own = new Set(files.map((file) => file.filepath))
     const found = new Set<string>()

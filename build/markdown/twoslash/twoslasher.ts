@@ -16,16 +16,16 @@ import type { ShikiTransformer } from 'shiki'
 import { createTwoslasher, type TwoslashInstance } from 'twoslash/core'
 import type ts from 'typescript'
 import { BuildError } from '../../errors/build-error.ts'
-import { typescript } from '../../platform/typescript.ts'
 import { HighlightCache } from '../highlight-cache.ts'
 import { type SiteTwoslashOptions, type TwoslashFence, TwoslashFenceError, type TwoslashPages, type TwoslashSite, type TwoslashStats } from './fence.ts'
 import { renderDocsMarkdown, renderDocsTag } from './jsdoc-markdown.ts'
 import { TwoslashBatch } from './page-program.ts'
 import { TwoslashReach } from './reach.ts'
 import { installedPackagesHash, SiteImports, siteCompilerOptions } from './site-settings.ts'
+import { type TwoslashTypescript, takesTypesWildcard, twoslashTypescript } from './site-typescript.ts'
 import { withStackedTags } from './stacked-tags.ts'
 import { TwoslashDiskCache } from './twoslash-cache.ts'
-import { twoslashLibraries, typescriptForSite } from './typescript-host.ts'
+import { typescriptForSite } from './typescript-host.ts'
 
 const TOOL_ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 /**
@@ -34,7 +34,8 @@ const TOOL_ROOT = fileURLToPath(new URL('../../..', import.meta.url))
  */
 const TOOL_NODE_MODULES = dirname(dirname(createRequire(import.meta.url).resolve('typescript/package.json')))
 
-export const twoslashCompilerOptions: ts.CompilerOptions = {
+/** The compiler options of every block, in the compiler `typescript`'s terms. */
+export const twoslashCompilerOptions = (typescript: typeof ts): ts.CompilerOptions => ({
   strict: true,
   jsx: typescript.JsxEmit.ReactJSX,
   target: typescript.ScriptTarget.ES2022,
@@ -45,15 +46,16 @@ export const twoslashCompilerOptions: ts.CompilerOptions = {
   types: [],
   // Every fence is its own module, as in the content type-check test, even without import/export.
   moduleDetection: typescript.ModuleDetectionKind.Force,
-}
+})
 
 /**
  * What Vocs's twoslash compiles with that this tool's own site does not (TypeScript 5's defaults, which Vocs sites were
- * written against): every installed `@types` package, side-effect imports of files without types (`import './a.css'`)
- * unchecked; and `vocs`, `vocs/components` typed by this tool when the site has not installed Vocs.
+ * written against): every installed `@types` package (TypeScript 6 names them `*`; 5 includes them when `types` is
+ * unset), side-effect imports of files without types (`import './a.css'`) unchecked; and `vocs`, `vocs/components`
+ * typed by this tool when the site has not installed Vocs.
  */
-function vocsCompilerOptions(root: string): ts.CompilerOptions {
-  const options: ts.CompilerOptions = { types: ['*'], noUncheckedSideEffectImports: false }
+function vocsCompilerOptions(root: string, typescript: typeof ts): ts.CompilerOptions {
+  const options: ts.CompilerOptions = { types: takesTypesWildcard(typescript) ? ['*'] : undefined, noUncheckedSideEffectImports: false }
   try {
     createRequire(join(root, 'package.json')).resolve('vocs/package.json')
     return options
@@ -66,6 +68,7 @@ function vocsCompilerOptions(root: string): ts.CompilerOptions {
 /** What a site gives its blocks, read on the first block (a site without twoslash never reads its tsconfig). */
 interface Setup {
   root: string
+  compiler: TwoslashTypescript
   compilerOptions: ts.CompilerOptions
   salt: string
   reach: TwoslashReach
@@ -159,14 +162,15 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Twosla
     if (setup) return setup
     // No trailing slash: twoslash silently reports no type errors when its vfsRoot ends in '/'.
     const root = existsSync(site.root) ? realpathSync(site.root) : resolve(site.root)
-    const own = siteCompilerOptions(root)
-    const vocs = site.vocs ? vocsCompilerOptions(root) : {}
-    const withTsconfig: ts.CompilerOptions = { ...twoslashCompilerOptions, ...vocs, ...own }
+    const compiler = twoslashTypescript(root)
+    const own = siteCompilerOptions(root, compiler.module)
+    const vocs = site.vocs ? vocsCompilerOptions(root, compiler.module) : {}
+    const withTsconfig: ts.CompilerOptions = { ...twoslashCompilerOptions(compiler.module), ...vocs, ...own }
     if (vocs.paths) Object.assign(withTsconfig, { paths: { ...vocs.paths, ...own.paths }, pathsBasePath: own.pathsBasePath ?? root })
     const compilerOptions = withConfigOptions(withTsconfig, site.options?.compilerOptions, root)
     const toolLockfile = join(TOOL_ROOT, 'package-lock.json')
     const salt = createHash('sha256')
-      .update(typescript.version)
+      .update(compiler.module.version)
       .update(root)
       .update(JSON.stringify(compilerOptions))
       .update(JSON.stringify(twoslashOptions, (_key, value) => (typeof value === 'function' ? String(value) : value)))
@@ -175,7 +179,7 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Twosla
       .update(existsSync(toolLockfile) ? readFileSync(toolLockfile) : '')
       .update(RESULT_FORMAT)
       .digest('hex')
-    setup = { root, compilerOptions, salt, reach: new TwoslashReach(root, [TOOL_ROOT, TOOL_NODE_MODULES], compilerOptions) }
+    setup = { root, compiler, compilerOptions, salt, reach: new TwoslashReach(root, [TOOL_ROOT, TOOL_NODE_MODULES], compilerOptions, compiler.module) }
     return setup
   }
   // A block's entry is kept under its page's key too: its types come from its page's program.
@@ -189,7 +193,7 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Twosla
   let imports: SiteImports | undefined
   let sourceFiles: string[] = []
   const twoslasher = (code: string, lang = 'ts', options?: Parameters<TwoslashInstance>[2]) => {
-    const { root, compilerOptions, reach } = ready()
+    const { root, compiler, compilerOptions, reach } = ready()
     const outside = reach.outsideImports(code)
     if (outside.length) {
       throw new TwoslashFenceError(
@@ -198,10 +202,11 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Twosla
       )
     }
     batch ??= new TwoslashBatch(root, twoslashOptions.customTags ?? [])
-    imports ??= new SiteImports(root, compilerOptions)
+    imports ??= new SiteImports(root, compilerOptions, compiler.module)
     instance ??= withStackedTags(
       createTwoslasher({
         tsModule: typescriptForSite(
+          compiler,
           root,
           TOOL_NODE_MODULES,
           reach,
@@ -213,7 +218,7 @@ export function createTwoslash(site: TwoslashSite, stats: TwoslashStats): Twosla
           batch,
         ),
         vfsRoot: root,
-        tsLibDirectory: twoslashLibraries(root),
+        tsLibDirectory: compiler.libDirectory,
         compilerOptions,
         // It would memoise every path, the site's own too: typescriptForSite's file system keeps those fresh.
         fsCache: false,

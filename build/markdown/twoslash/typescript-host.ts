@@ -11,13 +11,13 @@
 // twoslash writes again with the text it had (it does before asking for errors) keeps its version, so the errors come
 // from the checker that checked it, not from a second program.
 import { readFileSync, statSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join, parse } from 'node:path'
+import { dirname, parse } from 'node:path'
 import type ts from 'typescript'
-import { typescript, typescriptLibDirectory } from '../../platform/typescript.ts'
+import { TOOL_TYPESCRIPT } from '../../platform/typescript-loader.ts'
 import { batchHost, type TwoslashBatch } from './page-program.ts'
 import { TwoslashParses } from './parses.ts'
 import type { TwoslashReach } from './reach.ts'
+import type { TwoslashTypescript } from './site-typescript.ts'
 
 export interface TypescriptEvents {
   /** A language service (one TypeScript environment) was started. */
@@ -29,13 +29,22 @@ export interface TypescriptEvents {
 }
 
 /**
- * The TypeScript module for twoslash on the site in `siteRoot`. With `batch`, the environment of the blocks' common
- * compiler options holds the batch's blocks (page-program.ts); one with a block's own flags does not.
+ * The TypeScript module for twoslash on the site in `siteRoot`, made from `compiler` (site-typescript.ts). With `batch`,
+ * the environment of the blocks' common compiler options holds the batch's blocks (page-program.ts); one with a block's
+ * own flags does not.
  */
-export function typescriptForSite(siteRoot: string, toolNodeModules: string, reach: TwoslashReach, events: TypescriptEvents, batch?: TwoslashBatch): typeof ts {
+export function typescriptForSite(
+  compiler: TwoslashTypescript,
+  siteRoot: string,
+  toolNodeModules: string,
+  reach: TwoslashReach,
+  events: TypescriptEvents,
+  batch?: TwoslashBatch,
+): typeof ts {
+  const typescript = compiler.module
   const registry = keepingDocuments(typescript.createDocumentRegistry(), events)
   const parses = new TwoslashParses(typescript)
-  const sys = withToolLibraries(cachedOutsideSite(withToolPackages(typescript.sys, siteRoot, toolNodeModules), siteRoot), siteRoot)
+  const sys = withToolLibraries(cachedOutsideSite(withToolPackages(typescript.sys, siteRoot, toolNodeModules), siteRoot), compiler.libDirectory)
   return {
     ...typescript,
     // Nothing outside the blocks' reach is read (reach.ts), whatever a block or a tsconfig names.
@@ -45,7 +54,7 @@ export function typescriptForSite(siteRoot: string, toolNodeModules: string, rea
     updateSourceFile: parses.update,
     createLanguageService(host, documentRegistry, mode) {
       keepVersionOfSameText(host)
-      readSiteFilesFresh(host, siteRoot)
+      readSiteFilesFresh(host, siteRoot, typescript)
       const serveBlocks = batch?.takesEnvironment() ? batchHost(typescript, host, batch, parses.create) : undefined
       const service = typescript.createLanguageService(host, documentRegistry ?? registry, mode)
       events.onEnvironment()
@@ -114,25 +123,13 @@ function cachedOutsideSite(sys: ts.System, siteRoot: string): ts.System {
 }
 
 /**
- * The folder twoslash reads the compiler's libraries (`lib.dom.d.ts`, …) from: those of the TypeScript the site installed,
- * as Vocs compiles with them, else this tool's.
+ * A library the site's older TypeScript does not have (one the blocks' options name: `lib.esnext.collection.d.ts` before
+ * TypeScript 5.5) is read from this tool's TypeScript. `libraries`: the folder of the compiler's own.
  */
-export function twoslashLibraries(siteRoot: string): string {
-  try {
-    return dirname(createRequire(join(siteRoot, 'package.json')).resolve('typescript'))
-  } catch {
-    return typescriptLibDirectory
-  }
-}
-
-/**
- * A library the site's older TypeScript does not have (one this tool's compiler asks for: `lib.es2025.float16.d.ts`)
- * is read from this tool's TypeScript.
- */
-function withToolLibraries(sys: ts.System, siteRoot: string): ts.System {
-  const site = twoslashLibraries(siteRoot)
-  if (site === typescriptLibDirectory) return sys
-  const map = (path: string) => (path.startsWith(`${site}/lib.`) && !sys.fileExists(path) ? typescriptLibDirectory + path.slice(site.length) : path)
+function withToolLibraries(sys: ts.System, libraries: string): ts.System {
+  const tool = dirname(TOOL_TYPESCRIPT)
+  if (libraries === tool) return sys
+  const map = (path: string) => (path.startsWith(`${libraries}/lib.`) && !sys.fileExists(path) ? tool + path.slice(libraries.length) : path)
   return { ...sys, fileExists: (path) => sys.fileExists(map(path)), readFile: (path, encoding) => sys.readFile(map(path), encoding) }
 }
 
@@ -166,7 +163,7 @@ function withToolPackages(sys: ts.System, siteRoot: string, toolNodeModules: str
  * (under the site folder, not in a node_modules folder, not one of a block's own virtual files) is versioned by
  * its modification time and size instead, and read again when that changes.
  */
-function readSiteFilesFresh(host: ts.LanguageServiceHost, siteRoot: string): void {
+function readSiteFilesFresh(host: ts.LanguageServiceHost, siteRoot: string, typescript: typeof ts): void {
   const seen = new Map<string, { stamp: string; snapshot: ts.IScriptSnapshot }>()
   const version = host.getScriptVersion.bind(host)
   const snapshot = host.getScriptSnapshot.bind(host)

@@ -118,7 +118,7 @@ test('the change applies to the installed typescript.js, and the build loads the
 })
 
 test('hovers and errors are those of the unchanged compiler', () => {
-  const options = { vfsRoot: REPO, compilerOptions: twoslashCompilerOptions, fsCache: false }
+  const options = { vfsRoot: REPO, compilerOptions: twoslashCompilerOptions(typescript), fsCache: false }
   const changed = createTwoslasher({ ...options, tsModule: typescript })
   const unchanged = createTwoslasher({ ...options, tsModule: stock })
   const blocks = [
