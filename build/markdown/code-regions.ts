@@ -20,11 +20,25 @@ export function regionMarker(line: string): RegionMarker | undefined {
 /** Why a region could not be cut out; the caller adds the page's place. */
 export class RegionError extends Error {}
 
+/** How a region is cut out: this tool's rules, or Vocs 1.x's for a Vocs site. */
+export interface RegionRules {
+  /**
+   * Vocs's: a region that never ends runs to the end of the file, a missing one is empty text, an end before the start
+   * is passed over, and the lines keep their indentation; `warn` is told each problem. Otherwise each is a RegionError
+   * and the region's shared indentation is removed.
+   */
+  vocs?: { warn(message: string): void }
+}
+
 /**
  * The lines between `[!region name]` and `[!endregion name]` (every such pair, in order, as Vocs joins them), without
  * marker lines and without the indentation they share, so a region from inside a function reads from column 0.
  */
-export function extractRegion(text: string, name: string): string {
+export function extractRegion(text: string, name: string, rules: RegionRules = {}): string {
+  const problem = (message: string) => {
+    if (!rules.vocs) throw new RegionError(message)
+    rules.vocs.warn(message)
+  }
   const lines = text.split('\n')
   const kept: string[] = []
   let openedAt: number | undefined
@@ -35,7 +49,7 @@ export function extractRegion(text: string, name: string): string {
       if (marker.kind === 'region') {
         openedAt ??= index
         found = true
-      } else if (openedAt === undefined) throw new RegionError(`line ${index + 1} ends region "${name}" before it starts`)
+      } else if (openedAt === undefined) problem(`line ${index + 1} ends region "${name}" before it starts`)
       else openedAt = undefined
       return
     }
@@ -43,12 +57,15 @@ export function extractRegion(text: string, name: string): string {
   })
   if (!found) {
     const names = [...new Set(lines.map(regionMarker).flatMap((m) => (m?.kind === 'region' ? [m.name] : [])))]
-    throw new RegionError(
-      `it has no region "${name}" (expected a line "// [!region ${name}]"; ${names.length ? `its regions: ${names.join(', ')}` : 'it has no regions'})`,
+    problem(
+      `it has no region "${name}" (expected a line "// [!region ${name}]"; ${names.length ? `its regions: ${names.join(', ')}` : 'it has no regions'})${rules.vocs ? '; nothing is included, as in Vocs' : ''}`,
     )
   }
-  if (openedAt !== undefined) throw new RegionError(`region "${name}" starts on line ${openedAt + 1} and never ends (expected "// [!endregion ${name}]")`)
-  return dedent(kept)
+  if (openedAt !== undefined)
+    problem(
+      `region "${name}" starts on line ${openedAt + 1} and never ends (expected "// [!endregion ${name}]")${rules.vocs ? '; included to the end of the file, as in Vocs' : ''}`,
+    )
+  return rules.vocs ? kept.join('\n') : dedent(kept)
 }
 
 /** The text without its region marker lines (a whole-file include shows none of them). */

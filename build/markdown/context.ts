@@ -68,6 +68,7 @@ export async function createCompileContext(config: SiteConfig, use: CompileUse =
     highlightCache: new HighlightCache(sizes.blocks, sizes.blockNodes),
     includeRoots,
     strict: config.strict,
+    vocs,
     remarkPlugins: plugins.remark,
     rehypePlugins: plugins.rehype,
   }

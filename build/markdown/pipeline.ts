@@ -55,6 +55,8 @@ export interface ProcessorOptions {
   includeRoots?: IncludeRoots
   /** The config's `strict`: checks beyond Vocs 1.x fail the page (default) rather than warn. */
   strict?: boolean
+  /** A Vocs-layout site: what Vocs 1.x does where this tool's own rules differ (fence includes). */
+  vocs?: boolean
 }
 
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, HastRoot, undefined>
@@ -80,7 +82,7 @@ const transformerFenceInfo: ShikiTransformer = {
  * URLs only where text could hold one (remark/gfm.ts), then the site's own (config `markdown.remarkPlugins`), before
  * remark-rehype.
  */
-export function remarkPlugins(options: Pick<ProcessorOptions, 'includeRoots' | 'remarkPlugins' | 'strict'>): PluggableList {
+export function remarkPlugins(options: Pick<ProcessorOptions, 'includeRoots' | 'remarkPlugins' | 'strict' | 'vocs'>): PluggableList {
   return [
     [remarkFrontmatter, ['yaml']],
     remarkGfmSyntax,
@@ -89,7 +91,7 @@ export function remarkPlugins(options: Pick<ProcessorOptions, 'includeRoots' | '
     remarkTitle,
     remarkCodeMeta,
     remarkFenceRegionMarkers,
-    [remarkCodeInclude, options.includeRoots],
+    [remarkCodeInclude, options.includeRoots, { vocs: options.vocs, strict: options.strict }],
     remarkCallouts,
     remarkDetails,
     remarkSteps,

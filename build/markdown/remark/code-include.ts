@@ -36,7 +36,16 @@ const FILENAME = /(?:^|\s)filename="([^"]+)"/
 const IMPORT_FROM = /from\s+(['"])([^'"]+)\1/g
 const moduleName = (path: string) => path.replace(/^\.\//, '').replace(/\.(ts|js|tsx|jsx|mts|cts)$/, '')
 
-export function remarkCodeInclude(roots?: IncludeRoots) {
+export interface IncludeOptions {
+  /**
+   * A Vocs site's includes: a region's problems are what Vocs makes of them (code-regions.ts), an empty region name is
+   * the whole file, and the text keeps its indentation; each problem warns, or with `strict` fails the page.
+   */
+  vocs?: boolean
+  strict?: boolean
+}
+
+export function remarkCodeInclude(roots?: IncludeRoots, options: IncludeOptions = {}) {
   return (tree: Root, file: VFile) => {
     const virtual = new Map<string, string>()
     walkMarkdown(tree, 'code', (node) => {
@@ -56,7 +65,10 @@ export function remarkCodeInclude(roots?: IncludeRoots) {
           const fail = (message: string): never => {
             throw new BuildError(place, `cannot include ${match[2]}: ${message}`)
           }
-          const included = includeText(match[2]!, file, roots, fail, virtual)
+          const warn = options.strict
+            ? fail
+            : (message: string) => file.message(`include ${match[2]}: ${message}`, place.line ? { line: place.line, column: 1 } : undefined)
+          const included = includeText(match[2]!, file, roots, fail, virtual, options.vocs ? { warn } : undefined)
           return included
             .split('\n')
             .map((text) => (text ? match[1] + text : text))
@@ -80,13 +92,29 @@ function withVirtualImports(tree: Root, virtual: Map<string, string>): void {
   })
 }
 
-function includeText(spec: string, file: VFile, roots: IncludeRoots | undefined, fail: (message: string) => never, virtual: Map<string, string>): string {
+/** `vocs`: Vocs's rules for regions (IncludeOptions), with where their problems go. */
+function includeText(
+  spec: string,
+  file: VFile,
+  roots: IncludeRoots | undefined,
+  fail: (message: string) => never,
+  virtual: Map<string, string>,
+  vocs?: { warn(message: string): void },
+): string {
   const [target = '', ...edits] = spec.split(/\s+/)
   // The region follows the last `:` of the file name (not of a folder).
   const colon = target.indexOf(':', target.lastIndexOf('/') + 1)
   const path = colon === -1 ? target : target.slice(0, colon)
-  const region = colon === -1 ? undefined : target.slice(colon + 1)
-  if (region === '') fail('the region name after ":" is empty')
+  let region = colon === -1 ? undefined : target.slice(colon + 1)
+  if (vocs && region?.includes(':')) {
+    // Vocs reads the name up to the next `:`: `file::all` names no region.
+    vocs.warn(`the region name is "${region.split(':')[0]}", read up to its ":" as Vocs reads it`)
+    region = region.split(':')[0]
+  }
+  if (region === '') {
+    if (!vocs) fail('the region name after ":" is empty')
+    else vocs.warn('the region name after ":" is empty; the whole file is included, as in Vocs')
+  }
   const own = virtual.get(path)
   const absolute = own === undefined ? resolveIncludePath(path, file, roots, fail) : path
   let text: string
@@ -106,7 +134,7 @@ function includeText(spec: string, file: VFile, roots: IncludeRoots | undefined,
   file.data.dependencies ??= []
   if (own === undefined && !file.data.dependencies.includes(absolute)) file.data.dependencies.push(absolute)
   try {
-    text = region ? extractRegion(text, region) : text
+    text = region ? extractRegion(text, region, { vocs }) : text
   } catch (error) {
     if (error instanceof RegionError) fail(`in ${absolute}, ${error.message}`)
     throw error
