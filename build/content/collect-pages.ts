@@ -1,6 +1,6 @@
 // Collects content/pages/**/*.{md,mdx} into SourcePages: routes, frontmatter, git times, content hashes.
 import { createHash } from 'node:crypto'
-import { basename, relative } from 'node:path'
+import { basename, relative, sep } from 'node:path'
 import { asBuildError, BuildError } from '../errors/build-error.ts'
 import { textReader } from '../platform/bulk-fs.ts'
 import { parseFrontmatter } from './frontmatter.ts'
@@ -10,10 +10,18 @@ import { routeOf } from './routes.ts'
 import type { SourcePage } from './source-page.ts'
 import { walkFiles } from './walk-files.ts'
 
-/** A page is a .md or .mdx file whose name does not start with `_` (partials and drafts). */
-function isPageFile(file: string): boolean {
+/**
+ * A page is a .md or .mdx file under `pagesDir` whose name does not start with `_` (partials and drafts), and neither its
+ * name nor a folder's below `pagesDir` starts with `.`: hidden, as Vocs's page glob leaves them (and no server serves a
+ * dotted path).
+ */
+export function isPageFile(pagesDir: string, file: string): boolean {
   const name = basename(file)
-  return /\.mdx?$/.test(name) && !name.startsWith('_')
+  if (!/\.mdx?$/.test(name) || name.startsWith('_') || !file.startsWith(pagesDir + sep)) return false
+  return !file
+    .slice(pagesDir.length + 1)
+    .split(sep)
+    .some((part) => part.startsWith('.'))
 }
 
 export function hashText(text: string): string {
@@ -64,7 +72,7 @@ export interface CollectOptions {
 /** Every page under `pagesDir`; symlinks are followed only inside `siteRoot` (see walk-files.ts). */
 export async function collectPages(pagesDir: string, siteRoot: string, { cacheDir, blockingReads = false }: CollectOptions = {}): Promise<CollectedPages> {
   const [walked, times] = await Promise.all([walkFiles(pagesDir, siteRoot), gitLastUpdated(pagesDir)])
-  const files = walked.files.filter(isPageFile)
+  const files = walked.files.filter((file) => isPageFile(pagesDir, file))
   const frontmatters = cacheDir === undefined ? undefined : FrontmatterCache.open(cacheDir)
   const read = textReader(blockingReads)
   const settled = await Promise.allSettled(files.map((file) => readSourcePage(pagesDir, file, times, frontmatters, read)))

@@ -8,7 +8,7 @@ import { NO_SITE_STYLES, readSiteStyles, rescanSiteStyles, type SiteStyles, tail
 import { markdownPluginsKey } from '../config/markdown-plugins.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import { defaultRootDir, findSiteSource, type SiteFolders, siteFolders } from '../config/site-layout.ts'
-import { hashText, readSourcePage } from '../content/collect-pages.ts'
+import { hashText, isPageFile, readSourcePage } from '../content/collect-pages.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { SymlinkLoopError } from '../content/walk-files.ts'
 import { BuildError, BuildErrors } from '../errors/build-error.ts'
@@ -192,9 +192,7 @@ export class DevInputs {
 
   async readPage(file: string): Promise<void> {
     this.fileErrors.delete(file)
-    const inPages = file.startsWith(this.pagesDir + sep)
-    const name = file.slice(file.lastIndexOf(sep) + 1)
-    if (!inPages || !/\.mdx?$/.test(name) || name.startsWith('_') || !existsSync(file)) {
+    if (!isPageFile(this.pagesDir, file) || !existsSync(file)) {
       this.sources.delete(file)
       return
     }
