@@ -83,6 +83,15 @@ export function readVocsKeys(config: Record<string, unknown>, known: readonly st
     for (const key of Object.keys(rest)) ignore(`markdown.code.${key}`, IGNORED_CODE_KEYS)
     input.markdown = { ...input.markdown, code: themes === undefined ? {} : { themes } }
   }
+  if (input.sidebar !== undefined) {
+    const { sidebar, relative } = withRootRelativeLinks(input.sidebar)
+    input.sidebar = sidebar
+    if (relative.length)
+      warnings.push({
+        key: 'sidebar',
+        message: `${relative.length === 1 ? 'a sidebar link is' : `${relative.length} sidebar links are`} relative (${relative.slice(0, 3).join(', ')}${relative.length > 3 ? ', …' : ''}): each leads from the site's root, as in Vocs ("../guide" is "/guide"); write the path from "/"`,
+      })
+  }
   // Vocs's single-font form `font: { google: 'Inter' }` names the text font.
   if (isObject(input.font) && 'google' in input.font) {
     const { google, ...rest } = input.font
@@ -162,4 +171,29 @@ function distance(a: string, b: string): number {
     previous = row
   }
   return previous[b.length]!
+}
+
+/**
+ * The sidebar with each link starting with `../` turned into its path from the site's root, and the links as written.
+ * Vocs hands a link to React Router, which resolves `..` by route, not by folder: every page is a route of its own at
+ * the top, so any number of `../` leads to `/` whatever page the sidebar is on.
+ */
+function withRootRelativeLinks(sidebar: unknown): { sidebar: unknown; relative: string[] } {
+  const relative: string[] = []
+  const item = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(item)
+    if (!isObject(node)) return node
+    const copy = { ...node }
+    if (typeof copy.link === 'string' && copy.link.startsWith('../')) {
+      relative.push(copy.link)
+      copy.link = `/${copy.link.replace(/^(?:\.\.\/)+/, '')}`
+    }
+    if (Array.isArray(copy.items)) copy.items = item(copy.items)
+    return copy
+  }
+  // A list, or a map of path prefixes to lists or to `{ backLink, items }`.
+  const section = (value: unknown) =>
+    isObject(value) && Array.isArray(value.items) && !('text' in value) ? { ...value, items: item(value.items) } : item(value)
+  const result = isObject(sidebar) ? Object.fromEntries(Object.entries(sidebar).map(([prefix, value]) => [prefix, section(value)])) : item(sidebar)
+  return { sidebar: result, relative }
 }

@@ -1,16 +1,16 @@
 // Reading a Vocs 1.x config: `vocs` and `vellum` resolve to the package's own export (neither installed here),
 // Vocs's defaults and forms (rootDir docs, font { google }, head as a React element), Vocs-only keys warned about one
 // by one, and a key that is neither ours nor Vocs's refused with the nearest known key.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { loadConfig } from '../../../../build/config/load.ts'
 import { BuildErrors } from '../../../../build/errors/build-error.ts'
+import { tempDir } from '../../../support/temp-dir.ts'
 
 function vocsSite(file: string, text: string): string {
-  const root = mkdtempSync(join(tmpdir(), 'vocs-cfg-'))
+  const root = tempDir('vocs-cfg-')
   writeFileSync(join(root, file), text)
   mkdirSync(join(root, 'docs/pages'), { recursive: true })
   return root
@@ -48,6 +48,29 @@ test("Vocs's single-font form names the text font", async () => {
   assert.equal(c.font, { default: { google: 'Inter' } })
 })
 
+test('a sidebar link starting with ../ leads from the root, as React Router resolves it in Vocs, with one warning', async () => {
+  const c = await loadConfig(
+    vocsSite(
+      'vocs.config.ts',
+      `export default {\n  sidebar: {\n    '/infra': { backLink: true, items: [{ text: 'Setup', link: '/infra/setup', items: [{ text: 'Bundlers', link: '../third-party/bundlers' }] }] },\n    '/': [{ text: 'Deep', link: '../../guide' }],\n  },\n}\n`,
+    ),
+  )
+  const [infra, root] = c.sidebar as { prefix: string; items: { link?: string; items?: { link?: string }[] }[] }[]
+  assert.is(infra!.items[0]!.link, '/infra/setup')
+  assert.is(infra!.items[0]!.items![0]!.link, '/third-party/bundlers')
+  assert.is(root!.items[0]!.link, '/guide')
+  assert.is(c.warnings.length, 1)
+  assert.match(c.warnings[0]!, '2 sidebar links are relative (../third-party/bundlers, ../../guide)')
+  // Anything else relative leads somewhere else on every page in Vocs: still an error.
+  try {
+    await loadConfig(vocsSite('vocs.config.ts', `export default { sidebar: [{ text: 'Here', link: 'here' }] }\n`))
+    assert.unreachable('a link relative to each page loaded')
+  } catch (error) {
+    assert.ok(error instanceof BuildErrors)
+    assert.match(error.message + error.errors.map((e) => e.message).join('\n'), 'expected a site path starting with "/"')
+  }
+})
+
 test('each Vocs-only key warns once with its line; the config still loads', async () => {
   const c = await loadConfig(
     vocsSite(
@@ -77,7 +100,7 @@ test("a key neither ours nor Vocs's is an error naming its line and the key it w
 })
 
 test('a folder with docs/pages and no config is read as a Vocs site', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'vocs-bare-'))
+  const root = tempDir('vocs-bare-')
   mkdirSync(join(root, 'docs/pages'), { recursive: true })
   const c = await loadConfig(root)
   assert.is(c.folders.pages, join(root, 'docs/pages'))
