@@ -14,6 +14,7 @@ import type { CompileContext } from '../markdown/context.ts'
 import { siteImportsKey, siteImportsOf } from '../markdown/mdx/site-imports.ts'
 import { PageCache, type PageCacheOptions } from '../markdown/page-cache.ts'
 import { mayHoldTwoslash } from '../markdown/twoslash/fence.ts'
+import { twoslashSettingsKey } from '../markdown/twoslash/site-settings.ts'
 import { keepCompilerCode } from '../platform/typescript-code-cache.ts'
 import { inlineLessWhileTyping } from '../platform/typescript-inlining.ts'
 import { compileInWorkers, compileThreads } from '../workers/compile-jobs.ts'
@@ -68,6 +69,7 @@ export function openPageCache(root: string, config: SiteConfig, options?: PageCa
       plugins: markdownPluginsKey(config),
       strict: config.strict,
       imports: siteImportsKey(siteImportsOf(config)),
+      twoslash: twoslashSettingsKey(root, config.twoslash),
       root,
     },
     options,

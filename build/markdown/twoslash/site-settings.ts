@@ -35,10 +35,29 @@ export function siteCompilerOptions(root: string, typescript: typeof ts): ts.Com
   const { paths, baseUrl, pathsBasePath } = parsed?.options ?? {}
   if (!paths && !baseUrl) return {}
   // `baseUrl` is deprecated in TypeScript 6: the same lookup is a `*` pattern from that folder, tried before packages.
+  // Without `baseUrl`, a target must read as relative (`./src/*`), as it is to that folder.
+  const relative = (targets: readonly string[]) => targets.map((target) => (/^(\.{1,2}\/|\/)/.test(target) ? target : `./${target}`))
+  const all: Record<string, readonly string[]> = { ...paths, ...(baseUrl && !paths?.['*'] && { '*': ['*'] }) }
   return {
-    paths: { ...paths, ...(baseUrl && !paths?.['*'] && { '*': ['*'] }) },
+    paths: Object.fromEntries(Object.entries(all).map(([pattern, targets]) => [pattern, relative(targets)])),
     pathsBasePath: baseUrl ?? (pathsBasePath as string | undefined) ?? root,
   }
+}
+
+/**
+ * What a compiled page's twoslash blocks (and its imports, which esbuild resolves through tsconfig `paths`) depend on
+ * outside the page: the config's `twoslash` options, `<root>/tsconfig.json` and the installed packages. Part of the
+ * page cache's key, so a change to any of them compiles the pages again.
+ */
+export function twoslashSettingsKey(root: string, options: unknown): string {
+  const tsconfig = join(root, 'tsconfig.json')
+  return createHash('sha256')
+    .update(JSON.stringify(options ?? null, (_key, value) => (typeof value === 'function' ? String(value) : value)))
+    .update('\0')
+    .update(existsSync(tsconfig) ? readFileSync(tsconfig) : '')
+    .update('\0')
+    .update(installedPackagesHash(root))
+    .digest('hex')
 }
 
 /** A hash of the lockfiles nearest to `root` (its own folder or the closest parent with one: a workspace's root). */

@@ -78,12 +78,13 @@ interface Setup {
 const RESULT_FORMAT = 'stacked-tags-in-order'
 
 /**
- * What twoslash is given with each block (when a page's types are worked out ahead too): its defaults, and the config's
- * options but its compiler options (those are the environment's, Setup). Its default `moduleResolution` (bundler) stays,
- * as in Vocs, whatever the config says.
+ * What twoslash is given with each block (when a page's types are worked out ahead too): its default tags, and the
+ * config's options but its compiler options. Compiler options are the environment's alone (Setup): the config's over
+ * the tool's, `moduleResolution` too, as in Vocs, whose twoslash defaults set no compiler option (the renderer's newer
+ * ones set `bundler` on every block, which would undo a config's `NodeNext`).
  */
 function blockOptions(site: SiteTwoslashOptions = {}) {
-  const defaults = defaultTwoslashOptions()
+  const { compilerOptions: _blocks, ...defaults } = defaultTwoslashOptions()
   const { compilerOptions: _environment, customTags = [], ...rest } = site
   // `// @allowErrors` (Vocs's tag): the block's errors are shown in it rather than failing the build.
   return { ...rest, ...defaults, customTags: ['allowErrors', ...(defaults.customTags ?? []), ...customTags] }
