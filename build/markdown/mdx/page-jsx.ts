@@ -181,11 +181,44 @@ function importNode(local: string, source: string): MdxjsEsm {
 function componentInside(element: MdxJsxFlowElement | MdxJsxTextElement): string | undefined {
   let found: string | undefined
   visit(element, (node) => {
-    if (found || node === element || (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement')) return
-    const name = (node as MdxJsxFlowElement).name
-    if (name && (/^[A-Z]/.test(name) || name.includes('.'))) found = name
+    if (found || (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement')) return
+    const jsx = node as MdxJsxFlowElement
+    // A prop's value may be an element too: `<Tile icon={<StarIcon />} />`.
+    for (const attribute of jsx.attributes) {
+      const value = attribute.type === 'mdxJsxExpressionAttribute' ? attribute : attribute.value
+      if (!found && value && typeof value === 'object') found = componentInEstree(value.data?.estree)
+    }
+    if (!found && node !== element && jsx.name && (/^[A-Z]/.test(jsx.name) || jsx.name.includes('.'))) found = jsx.name
   })
   return found
+}
+
+/** The name of a component an expression renders (`<StarIcon />` in `icon={<StarIcon />}`), if any. */
+function componentInEstree(estree: unknown): string | undefined {
+  const nameOf = (name: { type: string; name?: string; object?: unknown; property?: { name: string } }): string =>
+    name.type === 'JSXMemberExpression' ? `${nameOf(name.object as typeof name)}.${name.property!.name}` : String(name.name)
+  const walk = (node: unknown): string | undefined => {
+    if (!node || typeof node !== 'object') return undefined
+    if (Array.isArray(node)) {
+      for (const item of node) {
+        const found = walk(item)
+        if (found) return found
+      }
+      return undefined
+    }
+    const n = node as { type?: string; openingElement?: { name: { type: string } } }
+    if (n.type === 'JSXElement' && n.openingElement) {
+      const name = nameOf(n.openingElement.name)
+      if (/^[A-Z]/.test(name) || name.includes('.')) return name
+    }
+    for (const [key, value] of Object.entries(n)) {
+      if (key === 'loc' || key === 'range' || key === 'position') continue
+      const found = walk(value)
+      if (found) return found
+    }
+    return undefined
+  }
+  return walk(estree)
 }
 
 function readStatement(statement: EstreeNode, bindings: Map<string, Binding>, imports: PageImport[], exports: string[]) {

@@ -52,6 +52,28 @@ test("a component whose children hold components hydrates whole, its children wi
   )
 })
 
+test('a component given an element as a prop hydrates whole, the element with it, as in Vocs', async () => {
+  const site = copyFixture('vocs-site-mdx')
+  writeFileSync(
+    join(site.root, 'docs/snippets/Label.tsx'),
+    'import type { ReactNode } from \'react\'\n\nexport function Label({ icon, text }: { icon: ReactNode; text: string }) {\n  return <p className="label">{icon} {text}</p>\n}\n',
+  )
+  writeFileSync(
+    join(site.root, 'docs/pages/labels.mdx'),
+    '# Labels\n\nimport { Label } from \'../snippets/Label\'\nimport { Sprout } from \'../snippets/Sprout\'\n\n<Label icon={<Sprout name="Dill" />} text="herbs" />\n',
+  )
+  const summary = await buildSite({ root: site.root, threads: 0 })
+  const doc = new JSDOM(readFileSync(join(summary.out, 'labels.html'), 'utf8')).window.document
+  const island = doc.querySelector('p.label')?.closest('vellum-island')
+  assert.ok(island, 'the component is an island')
+  assert.is(island!.querySelector('.sprout')?.textContent, 'Dill is 3 cm tall', 'rendered with the element it was given')
+  assert.is(island!.getAttribute('data-props'), '{}', 'nothing is sent as props: its module renders the element')
+  assert.equal(
+    summary.warnings.filter((w) => w.includes('labels.mdx')),
+    [],
+  )
+})
+
 test("import.meta.glob lists pages with their frontmatter, on the server and in the island's browser chunk", async () => {
   const site = copyFixture('vocs-site-mdx')
   const summary = await buildSite({ root: site.root, threads: 0 })
