@@ -6,22 +6,27 @@ import { textReader } from '../platform/bulk-fs.ts'
 import { parseFrontmatter } from './frontmatter.ts'
 import { FrontmatterCache } from './frontmatter-cache.ts'
 import { gitLastUpdated } from './git-times.ts'
-import { routeOf } from './routes.ts'
+import { isCodePage, routeOf } from './routes.ts'
 import type { SourcePage } from './source-page.ts'
 import { walkFiles } from './walk-files.ts'
 
 /**
- * A page is a .md or .mdx file under `pagesDir` whose name does not start with `_` (partials and drafts), and neither its
- * name nor a folder's below `pagesDir` starts with `.`: hidden, as Vocs's page glob leaves them (and no server serves a
- * dotted path).
+ * A page is a .md or .mdx file, or a module (CODE_PAGE), under `pagesDir` whose name does not start with `_` (partials
+ * and drafts), and neither its name nor a folder's below `pagesDir` starts with `.`: hidden, as Vocs's page glob leaves
+ * them (and no server serves a dotted path).
  */
 export function isPageFile(pagesDir: string, file: string): boolean {
   const name = basename(file)
-  if (!/\.mdx?$/.test(name) || name.startsWith('_') || !file.startsWith(pagesDir + sep)) return false
+  if (!(/\.mdx?$/.test(name) || isCodePage(name)) || name.startsWith('_') || !file.startsWith(pagesDir + sep)) return false
   return !file
     .slice(pagesDir.length + 1)
     .split(sep)
     .some((part) => part.startsWith('.'))
+}
+
+/** The MDX a module page is compiled as: its default export, rendered (and hydrated) as the page's content. */
+function codePageSource(file: string): string {
+  return `import Page from ${JSON.stringify(`./${basename(file)}`)}\n\n<Page />\n`
 }
 
 export function hashText(text: string): string {
@@ -35,13 +40,17 @@ export async function readSourcePage(
   frontmatters?: FrontmatterCache,
   read = textReader(false),
 ): Promise<{ page: SourcePage; warnings: BuildError[] }> {
-  const content = await read(file)
+  const text = await read(file)
   const filePath = relative(pagesDir, file).replace(/\\/g, '/')
-  const { frontmatter, body, bodyLine, warnings } = parseFrontmatter(file, content, frontmatters)
+  const code = isCodePage(basename(file))
+  const content = code ? codePageSource(file) : text
+  const { frontmatter, body, bodyLine, warnings } = code
+    ? { frontmatter: {}, body: content, bodyLine: 1, warnings: [] }
+    : parseFrontmatter(file, content, frontmatters)
   return {
     page: {
       path: routeOf(filePath),
-      type: file.endsWith('.mdx') ? 'mdx' : 'md',
+      type: code || file.endsWith('.mdx') ? 'mdx' : 'md',
       filePath,
       absolutePath: file,
       content,
@@ -49,7 +58,8 @@ export async function readSourcePage(
       body,
       bodyLine,
       lastUpdatedAt: times?.get(filePath),
-      hash: hashText(content),
+      // A module page's own text too: its MDX stays the same when the module changes.
+      hash: hashText(code ? `${content}\0${text}` : content),
     },
     warnings,
   }

@@ -1,7 +1,16 @@
 // File path ↔ route: `index.md` → `/`, `a/b.md` → `/a/b`, `a/index.md` → `/a`. Also the output file names a
 // route gets so a plain static server finds it as `/a`, `/a/` and `/a.html`.
+/**
+ * A page written as a module (`.tsx`, `.jsx`, `.ts`, `.js`, not a `.d.ts`), as Vocs takes one: its default export is the
+ * page's content, rendered in the docs layout. It is compiled as an MDX page that renders it (collect-pages.ts).
+ */
+export const isCodePage = (name: string): boolean => /\.[jt]sx?$/.test(name) && !name.endsWith('.d.ts')
+
+/** The path a page's text is compiled under: a module page's MDX is a file of its own beside the module. */
+export const compiledPathOf = (absolutePath: string): string => (isCodePage(absolutePath) ? `${absolutePath}.mdx` : absolutePath)
+
 export function routeOf(relativeFile: string): string {
-  const noExt = relativeFile.replace(/\\/g, '/').replace(/\.mdx?$/, '')
+  const noExt = relativeFile.replace(/\\/g, '/').replace(/\.(?:mdx?|[jt]sx?)$/, '')
   const trimmed = noExt === 'index' ? '' : noExt.replace(/\/index$/, '')
   return `/${trimmed}`
 }

@@ -3,6 +3,7 @@
 import type { Root } from 'hast'
 import type { Root as MdastRoot } from 'mdast'
 import { VFile } from 'vfile'
+import { compiledPathOf } from '../content/routes.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { BuildError } from '../errors/build-error.ts'
 import type { CompileContext } from './context.ts'
@@ -31,7 +32,7 @@ export type PageSummary = Omit<CompiledPage, 'hast'>
 
 /** The file the processors compile `page` as, with what the page's plugins read from it. */
 export function pageFile(page: SourcePage, ctx: Pick<CompileContext, 'basePath'>): VFile {
-  const file = new VFile({ path: page.absolutePath, value: page.content })
+  const file = new VFile({ path: compiledPathOf(page.absolutePath), value: page.content })
   file.data.page = {
     route: page.path,
     basePath: ctx.basePath,

@@ -74,6 +74,14 @@ test('a component given an element as a prop hydrates whole, the element with it
   )
 })
 
+test('a .tsx file under pages/ is a page rendering its default export, as in Vocs', async () => {
+  const site = copyFixture('vocs-site-mdx')
+  writeFileSync(join(site.root, 'docs/pages/notice.tsx'), 'export default function Notice() {\n  return <p className="notice">Written as a component.</p>\n}\n')
+  const summary = await buildSite({ root: site.root, threads: 0 })
+  const doc = new JSDOM(readFileSync(join(summary.out, 'notice.html'), 'utf8')).window.document
+  assert.is(doc.querySelector('article p.notice')?.textContent, 'Written as a component.')
+})
+
 test("import.meta.glob lists pages with their frontmatter, on the server and in the island's browser chunk", async () => {
   const site = copyFixture('vocs-site-mdx')
   const summary = await buildSite({ root: site.root, threads: 0 })

@@ -17,9 +17,28 @@ test('hidden files and folders, partials and other files are not pages', () => {
   assert.not.ok(is('.drafts/idea.md'))
   assert.not.ok(is('guide/.notes.md'))
   assert.not.ok(is('guide/_partial.md'))
-  assert.not.ok(is('guide/start.ts'))
+  assert.ok(is('guide/Widget.tsx'), 'a module, as Vocs takes one')
+  assert.not.ok(is('guide/types.d.ts'))
+  assert.not.ok(is('guide/notes.txt'))
   assert.not.ok(isPageFile(pages, '/site/docs/.pages/start.md'), 'outside the pages folder')
   assert.ok(isPageFile('/site/.docs/pages', '/site/.docs/pages/start.md'), 'only names below the pages folder count')
+})
+
+test('a module is a page too, as in Vocs: compiled as MDX rendering its default export', async () => {
+  const root = tempDir('code-pages-')
+  const pages = join(root, 'docs/pages')
+  mkdirSync(join(pages, 'sdk'), { recursive: true })
+  writeFileSync(join(pages, 'sdk/Warning.tsx'), 'export default function Warning() {\n  return <p>Old version</p>\n}\n')
+  writeFileSync(join(pages, 'sdk/types.d.ts'), 'export type A = 1\n')
+  const { pages: found } = await collectPages(pages, root)
+  assert.equal(
+    found.map((page) => [page.path, page.type, page.content]),
+    [['/sdk/Warning', 'mdx', 'import Page from "./Warning.tsx"\n\n<Page />\n']],
+  )
+  const before = found[0]!.hash
+  writeFileSync(join(pages, 'sdk/Warning.tsx'), 'export default function Warning() {\n  return <p>New version</p>\n}\n')
+  const { pages: again } = await collectPages(pages, root)
+  assert.is.not(again[0]!.hash, before, "the page's hash follows the module's text")
 })
 
 test('a build collects the pages and leaves the hidden folder out', async () => {
