@@ -62,6 +62,18 @@ export interface ProcessorOptions {
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, HastRoot, undefined>
 
 /**
+ * Notations written as comments one after another (`// [!code --] // [!code focus]`) as one comment, which shiki's
+ * notation transformers read whole (`// [!code --] [!code focus]`); they read only the last comment of a line, where
+ * Vocs's older shiki applied each.
+ */
+const transformerJoinedNotations: ShikiTransformer = {
+  name: 'joined-notations',
+  preprocess(code) {
+    return code.includes('[!code') ? code.replace(/(\[!code [^\]\n]+\])[ \t]*(?:\/\/|#|--)[ \t]*(?=\[!code )/g, '$1 ') : code
+  },
+}
+
+/**
  * Puts the fence title and language on <pre> for the CodeBlock chrome, and marks the code of a fence whose meta says
  * `showLineNumbers` (Vocs's word) for numbered lines.
  */
@@ -124,6 +136,8 @@ export function rehypePlugins(options: ProcessorOptions): PluggableList {
         tokenizeTimeLimit: 0,
         cache: options.highlightCache,
         transformers: [
+          // Before twoslash, which places its types by the text it is given.
+          transformerJoinedNotations,
           ...(options.twoslash ? [options.twoslash] : []),
           transformerFenceInfo,
           transformerNotationDiff({ matchAlgorithm: 'v3' }),
