@@ -1,9 +1,7 @@
 // The MDX fixture site built and opened in Chromium: each island directive hydrates when it says (load at once,
 // idle soon after, visible only once scrolled to, only without server HTML, static never), islands keep their
 // children and props, and a page without islands loads no React at all.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -11,6 +9,7 @@ import { buildSite } from '../../build/build-site.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { copyFixture } from '../support/fixture-copy.ts'
 import { type StaticServer, serveStatic } from '../support/static-server.ts'
+import { tempDir } from '../support/temp-dir.ts'
 
 // A private copy: the build's cache must not land in the fixture other tests copy at the same time.
 const SITE = copyFixture('mdx-site').root
@@ -20,7 +19,7 @@ let out: string
 
 test.before(async () => {
   browser = await launchBrowser()
-  out = mkdtempSync(join(tmpdir(), 'mdx-site-'))
+  out = tempDir('mdx-site-')
   await buildSite({ root: SITE, out, emptyOutDir: true })
   server = await serveStatic(out)
 })

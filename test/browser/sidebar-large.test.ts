@@ -1,8 +1,7 @@
 // A large sidebar in Chromium: the page carries only the links round its own, the rest is one shared file. Without
 // JavaScript its "N more…" link opens that file as a page of links; with it, reaching for the sidebar swaps the whole
 // list in, the current page marked and its section open. Screenshots go to test-output/screenshots.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { test } from 'uvu'
@@ -11,6 +10,7 @@ import { buildSite } from '../../build/build-site.ts'
 import { LARGE_SIDEBAR_LINKS } from '../../runtime/components/chrome/SidebarItems.tsx'
 import { launchBrowser } from '../support/browser.ts'
 import { type StaticServer, serveStatic } from '../support/static-server.ts'
+import { tempDir } from '../support/temp-dir.ts'
 import { SHOTS } from './chrome-site.ts'
 
 const SECTIONS = 3
@@ -20,7 +20,7 @@ let browser: Browser
 let server: StaticServer
 
 test.before(async () => {
-  root = mkdtempSync(join(tmpdir(), 'large-sidebar-'))
+  root = tempDir('large-sidebar-')
   mkdirSync(join(root, 'config'))
   mkdirSync(join(root, 'content/pages/s1'), { recursive: true })
   // Six hundred sidebar links, most to pages this small site does not have (so links are not checked).

@@ -1,8 +1,7 @@
 // A small Vocs site in Chromium: a title shown as the logo wraps on a phone without running into the tagline, and
 // a link to another site (in the text or the top nav) ends with Vocs's diagonal arrow; twoslash tag lines keep their
 // icons small; a landing page's Markdown is styled as text while its landing parts keep their look.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { test } from 'uvu'
@@ -10,6 +9,7 @@ import * as assert from 'uvu/assert'
 import { buildSite } from '../../build/build-site.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { type StaticServer, serveStatic } from '../support/static-server.ts'
+import { tempDir } from '../support/temp-dir.ts'
 import { ROOT, SHOTS } from './chrome-site.ts'
 
 let browser: Browser
@@ -18,7 +18,7 @@ let out: string
 
 test.before(async () => {
   browser = await launchBrowser()
-  out = mkdtempSync(join(tmpdir(), 'vocs-looks-'))
+  out = tempDir('vocs-looks-')
   await buildSite({ root: join(ROOT, 'test/fixtures/vocs-looks'), out })
   server = await serveStatic(out)
 })

@@ -3,8 +3,7 @@
 // published remark/rehype plugins run, and the tool's own icons, favicon and fonts ship; in Chromium a page asks no
 // host but the one serving it, and its text is set in the self-hosted Inter. Its own layout.tsx and footer.tsx render,
 // and the layout's TopNavEnd shows in the top bar on phones and desktops alike. Its accent colour colours links.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { test } from 'uvu'
@@ -13,6 +12,7 @@ import { buildSite, type SiteBuild } from '../../build/build-site.ts'
 import { formatError } from '../../build/errors/build-error.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { serveStatic } from '../support/static-server.ts'
+import { tempDir } from '../support/temp-dir.ts'
 
 const REPO = new URL('../..', import.meta.url).pathname
 let root: string
@@ -20,7 +20,7 @@ let summary: SiteBuild
 const read = (path: string) => readFileSync(join(root, 'docs/dist', path), 'utf8')
 
 test.before(async () => {
-  root = mkdtempSync(join(tmpdir(), 'vocs-site-'))
+  root = tempDir('vocs-site-')
   cpSync(join(REPO, 'test/fixtures/vocs-site'), root, { recursive: true })
   // The site's own packages (its Markdown plugins), as a Vocs site has them installed.
   symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'))
@@ -72,7 +72,7 @@ test("the site's layout.tsx wraps every page (with its path and frontmatter), To
 })
 
 test("an error in the site's footer.tsx names its file and line, and the build stops", async () => {
-  const broken = mkdtempSync(join(tmpdir(), 'vocs-site-broken-'))
+  const broken = tempDir('vocs-site-broken-')
   cpSync(join(REPO, 'test/fixtures/vocs-site'), broken, { recursive: true })
   symlinkSync(join(REPO, 'node_modules'), join(broken, 'node_modules'))
   writeFileSync(join(broken, 'docs/footer.tsx'), 'export default function Footer() {\n  return <p>unclosed\n}\n')
@@ -87,7 +87,7 @@ test("an error in the site's footer.tsx names its file and line, and the build s
 })
 
 test('a vocs.config.tsx whose banner is a React element: rendered as it is, by the render workers too', async () => {
-  const site = mkdtempSync(join(tmpdir(), 'vocs-site-banner-'))
+  const site = tempDir('vocs-site-banner-')
   cpSync(join(REPO, 'test/fixtures/vocs-site/docs'), join(site, 'docs'), { recursive: true })
   writeFileSync(
     join(site, 'vocs.config.tsx'),

@@ -6,11 +6,11 @@ import '../support/set-methods-polyfill.ts'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import './react-dom-env.ts'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import ts from 'typescript'
+import { tempDir } from '../support/temp-dir.ts'
 import { extractBlocks, isTypeScript, listPages } from './markdown-fences.ts'
 import { runBlock } from './run-blocks.ts'
 
@@ -120,7 +120,7 @@ test('introduction: the complete counter renders and counts', async () => {
       compilerOptions: { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
     })
     .outputText.replace(/from (['"])([^'".][^'"]*)\1/g, (_, _q: string, spec: string) => `from '${import.meta.resolve(spec)}'`)
-  const dir = mkdtempSync(join(tmpdir(), 'valdres-intro-'))
+  const dir = tempDir('valdres-intro-')
   const file = join(dir, 'counter.mjs')
   writeFileSync(file, js)
   const rootEl = document.createElement('div')

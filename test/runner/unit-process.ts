@@ -94,9 +94,13 @@ async function runFile(file: string): Promise<UnitFileResult> {
   return result
 }
 
+// A process whose files all passed ends with 0; else 1, so its temporary folders are kept too (support/temp-dir.ts).
+let failed = false
 process.on('message', async (order: UnitOrder) => {
-  if ('stop' in order) return exit(0)
+  if ('stop' in order) return exit(failed ? 1 : 0)
   send({ started: order.file })
-  send({ done: await runFile(order.file) })
+  const result = await runFile(order.file)
+  failed ||= result.failed > 0
+  send({ done: result })
 })
 send({ ready: true })

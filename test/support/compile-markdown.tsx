@@ -1,8 +1,5 @@
 // Test helper: compiles a Markdown/MDX string through the real pipeline and renders its content to HTML with the
 // real component map, inside a site context built from a resolved default config.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Root } from 'hast'
 import { toString as hastText } from 'hast-util-to-string'
 import { renderToString } from 'react-dom/server'
@@ -18,11 +15,12 @@ import { pageModel, siteModel } from '../../build/render/page-model.ts'
 import { componentFailure } from '../../build/render/render-error.ts'
 import { createCompileContext } from '../../build/stages/compile.ts'
 import { SiteContext } from '../../runtime/components/site-context.ts'
+import { tempDir } from './temp-dir.ts'
 
 /** One compile context per site folder (a highlighter and TypeScript are slow to start). */
 const contexts = new Map<string, Promise<CompileContext>>()
 /** The default test site's folder: its caches (twoslash results) belong to this test process, never to the machine's /site. */
-const SITE_ROOT = mkdtempSync(join(tmpdir(), 'test-site-'))
+const SITE_ROOT = tempDir('test-site-')
 
 export function testConfig(input: Record<string, unknown> = {}, root = SITE_ROOT): SiteConfig {
   return resolveConfig(siteConfigSchema.parse(input), root)

@@ -1,7 +1,5 @@
 // Test support: compiles Markdown strings, and the site's real content pages, with the real pipeline, so search
 // tests index exactly the sections the Markdown plugins record.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadConfig } from '../../build/config/load.ts'
 import { collectPages } from '../../build/content/collect-pages.ts'
@@ -11,6 +9,7 @@ import type { CompileContext } from '../../build/markdown/context.ts'
 import { PageCache } from '../../build/markdown/page-cache.ts'
 import { type CompiledSource, compilePages, createCompileContext, type SummarySource } from '../../build/stages/compile.ts'
 import { sourcePage, testConfig } from './compile-markdown.tsx'
+import { tempDir } from './temp-dir.ts'
 
 let context: Promise<CompileContext> | undefined
 
@@ -31,7 +30,7 @@ export async function compileTexts(pages: Record<string, string>): Promise<Compi
 export async function compileSite(root: string): Promise<SummarySource[]> {
   const config = await loadConfig(root)
   const collected = await collectPages(join(root, config.rootDir, 'pages'), root)
-  const cache = await PageCache.open(mkdtempSync(join(tmpdir(), 'search-pages-')), { basePath: config.basePath, themes: config.markdown.code.themes })
+  const cache = await PageCache.open(tempDir('search-pages-'), { basePath: config.basePath, themes: config.markdown.code.themes })
   const { compiled, errors } = await compilePages(collected.pages, await createCompileContext(config), cache)
   BuildErrors.throwIfAny([...collected.errors, ...errors])
   return compiled

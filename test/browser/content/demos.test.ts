@@ -1,9 +1,8 @@
 // The performance demos in Chromium on the built site: each demo runs for each library and shows figures that
 // change between runs (they are measured, not stored), Recoil's absence from FPS is explained with the real error,
 // Stop works mid-run, and leaving the page stops the animation loop. Screenshots in light/dark, desktop/phone.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { test } from 'uvu'
@@ -11,6 +10,7 @@ import * as assert from 'uvu/assert'
 import { buildSite } from '../../../build/build-site.ts'
 import { staticHostApp } from '../../../build/preview/static-host.ts'
 import { launchBrowser } from '../../support/browser.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 
 const ROOT = join(import.meta.dirname, '../../..')
 const SHOTS = join(ROOT, 'test-output/screenshots')
@@ -23,7 +23,7 @@ let out: string
 
 test.before(async () => {
   browser = await launchBrowser()
-  out = mkdtempSync(join(tmpdir(), 'demos-site-'))
+  out = tempDir('demos-site-')
   await buildSite({ root: ROOT, out })
   server = staticHostApp(out).listen(0, '127.0.0.1')
   await new Promise((r) => server.once('listening', r))

@@ -1,8 +1,7 @@
 // The live examples on the built Valdres site, in Chromium: each concept page and each guide with an example runs it
 // from content/examples, and using it changes the state the way the page says (click → the value the text promises).
 // The source shown beside each example is the file itself (without its region markers, as the build shows it).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { test } from 'uvu'
@@ -11,6 +10,7 @@ import { buildSite } from '../../../build/build-site.ts'
 import { stripRegionMarkers } from '../../../build/markdown/code-regions.ts'
 import { launchBrowser } from '../../support/browser.ts'
 import { type StaticServer, serveStatic } from '../../support/static-server.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 
 const ROOT = join(import.meta.dirname, '../../..')
 let browser: Browser
@@ -19,7 +19,7 @@ let out: string
 
 test.before(async () => {
   browser = await launchBrowser()
-  out = mkdtempSync(join(tmpdir(), 'examples-site-'))
+  out = tempDir('examples-site-')
   await buildSite({ root: ROOT, out, emptyOutDir: true })
   server = await serveStatic(out)
 })

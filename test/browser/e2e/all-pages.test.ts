@@ -3,8 +3,7 @@
 // dropdowns) hydrates them without a hydration mismatch or any other warning. Also what this site's config
 // promises a reader: the top nav's current item and direct links, collapsible sidebar sections, the edit link;
 // and axe-core on every route in both themes.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { test } from 'uvu'
@@ -12,6 +11,7 @@ import * as assert from 'uvu/assert'
 import { buildSite } from '../../../build/build-site.ts'
 import { launchBrowser } from '../../support/browser.ts'
 import { type StaticServer, serveStatic } from '../../support/static-server.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 import { REPO, watchProblems } from './fixture.ts'
 
 let browser: Browser
@@ -34,7 +34,7 @@ function routes(dir: string): string[] {
 
 test.before(async () => {
   browser = await launchBrowser()
-  out = mkdtempSync(join(tmpdir(), 'valdres-site-'))
+  out = tempDir('valdres-site-')
   await buildSite({ root: REPO, out })
   server = await serveStatic(out)
 })

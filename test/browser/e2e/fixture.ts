@@ -1,13 +1,13 @@
 // Shared setup of the browser-runtime tests: builds the runtime fixture site (test/fixtures/e2e-site, basePath /docs)
 // into a temp folder, serves it like a bucket on 127.0.0.1, and opens pages in headless Chromium at desktop or
 // phone size with console errors, page errors and hydration warnings collected for the test to assert on.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { buildSite } from '../../../build/build-site.ts'
 import { launchBrowser } from '../../support/browser.ts'
 import { type StaticServer, serveStatic } from '../../support/static-server.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 
 export const REPO = join(import.meta.dirname, '../../..')
 export const SHOTS = join(REPO, 'test-output/screenshots')
@@ -23,7 +23,7 @@ export interface Fixture {
 
 export async function startFixture(root = join(REPO, 'test/fixtures/e2e-site'), basePath = '/docs'): Promise<Fixture> {
   const browser = await launchBrowser()
-  const out = mkdtempSync(join(tmpdir(), 'runtime-site-'))
+  const out = tempDir('runtime-site-')
   try {
     await buildSite({ root, out })
   } catch (error) {

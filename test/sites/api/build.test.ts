@@ -3,13 +3,13 @@
 // gets the summary `build` resolves with. A hook whose output changes is seen by the next build, cache or not; a hook
 // that throws or returns the wrong thing fails the build naming the config file, the hook and the page, and leaves the
 // previous output as it was.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { formatError } from '../../../build/errors/build-error.ts'
 import { type BuildSummary, build } from '../../../build/index.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 
 const HOOKS = `import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vellum'
@@ -33,7 +33,7 @@ export default defineConfig({
 
 /** A two-page site in a fresh folder, with `config` as its config file. */
 function site(config: string): { root: string; out: string } {
-  const root = mkdtempSync(join(tmpdir(), 'api-build-'))
+  const root = tempDir('api-build-')
   mkdirSync(join(root, 'config'))
   mkdirSync(join(root, 'content/pages'), { recursive: true })
   writeFileSync(join(root, 'config/site.config.ts'), config)

@@ -1,16 +1,16 @@
 // The package's `createDevServer` and `preview`, driven from a script: each resolves once it answers, with its URL;
 // the dev server applies transformPageData and transformHtml (never buildEnd), shows a hook that throws as the
 // page's error and goes on serving; `close()` stops each and frees its port.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { build, createDevServer, preview } from '../../../build/index.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 
 function site(): string {
-  const root = mkdtempSync(join(tmpdir(), 'api-servers-'))
+  const root = tempDir('api-servers-')
   mkdirSync(join(root, 'config'))
   mkdirSync(join(root, 'content/pages'), { recursive: true })
   writeFileSync(

@@ -1,16 +1,16 @@
 // Bad input gets a clear error naming file and line, and the previous dist/ stays exactly as it was.
 import { spawnSync } from 'node:child_process'
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSite } from '../../../build/build-site.ts'
 import { BuildError, BuildErrors, formatError, GROUPED_FROM, MAX_LISTED_ERRORS } from '../../../build/errors/build-error.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 
 const fixture = new URL('../../fixtures/site', import.meta.url).pathname
 // One good build, reused as the "previous dist/" of every case.
-const template = mkdtempSync(join(tmpdir(), 'bad-'))
+const template = tempDir('bad-')
 cpSync(fixture, template, { recursive: true })
 test.before(async () => {
   await buildSite({ root: template, out: join(template, 'dist') })
@@ -141,7 +141,7 @@ const cases: Case[] = [
 
 for (const c of cases) {
   test(c.name, async () => {
-    const root = mkdtempSync(join(tmpdir(), 'bad-'))
+    const root = tempDir('bad-')
     cpSync(template, root, { recursive: true })
     const out = join(root, 'dist')
     const before = readFileSync(join(out, 'guide/start.html'), 'utf8')
@@ -163,7 +163,7 @@ for (const [name, first, second, how] of [
   ['Unicode normalization', 'caf\u00e9.md', 'cafe\u0301.md', 'only in Unicode normalization \\(NFC and NFD\\)'],
 ] as const) {
   test(`two pages whose names differ ${name} build with one warning naming both`, async () => {
-    const root = mkdtempSync(join(tmpdir(), 'bad-'))
+    const root = tempDir('bad-')
     cpSync(template, root, { recursive: true })
     writeFileSync(join(root, 'content/pages', first), '# One\n')
     writeFileSync(join(root, 'content/pages', second), '# Two\n')
@@ -177,7 +177,7 @@ for (const [name, first, second, how] of [
 }
 
 test('checkDeadlinks: "warn" turns broken links into warnings', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'bad-'))
+  const root = tempDir('bad-')
   cpSync(template, root, { recursive: true })
   appendFileSync(join(root, 'content/pages/guide/start.md'), '\nSee [missing](/guide/missing).\n')
   edit(root, 'config/site.config.ts', (t) => t.replace('redirects:', "checkDeadlinks: 'warn',\n  redirects:"))
@@ -188,7 +188,7 @@ test('checkDeadlinks: "warn" turns broken links into warnings', async () => {
   )
 })
 test('every broken page is reported in one run, sorted by file, and dist/ stays as it was', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'bad-'))
+  const root = tempDir('bad-')
   cpSync(template, root, { recursive: true })
   const out = join(root, 'dist')
   const before = readFileSync(join(out, 'guide/start.html'), 'utf8')
@@ -224,7 +224,7 @@ test('every broken page is reported in one run, sorted by file, and dist/ stays 
 })
 
 test('many problems of one class are one line of the report: their count, files and first places', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'bad-'))
+  const root = tempDir('bad-')
   cpSync(template, root, { recursive: true })
   const count = MAX_LISTED_ERRORS + 12
   const links = Array.from({ length: count }, (_, i) => `- [x](/missing-${String(i).padStart(3, '0')})`).join('\n')

@@ -3,8 +3,7 @@
 // nothing to compile. Those load where pages compile, or when the bundle is made; at the start of a build they cost
 // the main thread about 0.7 s before any work. And what no thread of a build loads at all: React DOM's browser client.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { test } from 'uvu'
@@ -12,6 +11,7 @@ import * as assert from 'uvu/assert'
 import { bundleRuntime, runtimeCacheDir } from '../../../build/assets/bundle-runtime.ts'
 import { buildSite } from '../../../build/build-site.ts'
 import { copyFixture } from '../../support/fixture-copy.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 
 const HEAVY = /\/node_modules\/(typescript|rollup|@rollup\/[^/]+|unified|micromark|shiki|@shikijs\/[^/]+|@mdx-js\/mdx)\//
 
@@ -24,7 +24,7 @@ const RECORD_LOADS = `data:text/javascript,${encodeURIComponent(
 
 /** What running `script` (an ES module, in a fresh process) loads: one `LOADED <thread> <url>` line per module. */
 function loadsOf(script: string): string[] {
-  const file = join(mkdtempSync(join(tmpdir(), 'loads-')), 'script.mjs')
+  const file = join(tempDir('loads-'), 'script.mjs')
   writeFileSync(file, script)
   const run = spawnSync(process.execPath, ['--import', 'tsx', '--import', RECORD_LOADS, file], { encoding: 'utf8' })
   assert.is(run.status, 0, run.stderr)

@@ -1,8 +1,7 @@
 // The output folder is the tool's alone: a build refuses folders it did not make or that hold the site's sources,
 // never writes outside its output, and a build killed at any moment leaves a complete output after recovery.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -11,9 +10,10 @@ import { formatError } from '../../../build/errors/build-error.ts'
 import { OUTPUT_MANIFEST, readManifest, recoverOutput } from '../../../build/write/output-folder.ts'
 import { PreviousOutput } from '../../../build/write/previous-output.ts'
 import { OutputWriter } from '../../../build/write/write-output.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 
 const REPO = new URL('../../..', import.meta.url).pathname
-const scratch = (prefix = 'out-') => mkdtempSync(join(tmpdir(), prefix))
+const scratch = (prefix = 'out-') => tempDir(prefix)
 
 /** A small site in a fresh folder: `pages` Markdown pages and a static file. */
 function makeSite(pages = 3): string {

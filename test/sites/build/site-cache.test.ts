@@ -1,14 +1,14 @@
 // The site's cache never blocks a build: a cache folder that is a file or cannot be written is one warning naming it
 // (the build keeps its cache in a temporary folder), and a cache entry that cannot be read is a miss with one warning.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSite } from '../../../build/build-site.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 
-const scratch = (prefix: string) => mkdtempSync(join(tmpdir(), prefix))
+const scratch = (prefix: string) => tempDir(prefix)
 
 /** A Vocs site with a config (so the config is bundled into the cache) and `pages` pages. */
 function makeSite(pages = 2): string {

@@ -2,16 +2,16 @@
 // its absolute-URL `@import`s open it, what cannot be imported (a package, a relative file) is a warning at its
 // line, as is CSS the parser has to recover from, and a site without one gets the stylesheet it always had. A layout
 // importing the same file adds nothing more.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { generateSiteFiles } from '../../../build/build-site.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 
 /** A one-page site in a fresh folder, either layout, with `styles` as its styles.css (none when undefined). */
 function site(layout: 'vellum' | 'vocs', styles?: string): string {
-  const root = mkdtempSync(join(tmpdir(), 'site-styles-'))
+  const root = tempDir('site-styles-')
   const content = join(root, layout === 'vocs' ? 'docs' : 'content')
   mkdirSync(join(content, 'pages'), { recursive: true })
   writeFileSync(join(content, 'pages/index.md'), '# Home\n\nWelcome.\n')

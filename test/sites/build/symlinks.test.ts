@@ -1,22 +1,22 @@
 // Symlinks in a site, judged one way by the build and the dev server: followed inside the site folder (pages and
 // static files reached through a link are built), left out with a warning when they point outside it or nowhere,
 // and a loop is a clear error naming the link, which the dev server reports without stopping.
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { appendFileSync, cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { generateSiteFiles } from '../../../build/build-site.ts'
 import { startDevServer } from '../../../build/dev/start.ts'
 import { formatError } from '../../../build/errors/build-error.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 import { get, settle } from '../dev/harness.ts'
 
 const fixture = new URL('../../fixtures/site', import.meta.url).pathname
 
 /** The fixture site with links of every kind; `outside` is a folder beside it, holding a page and a secret. */
 function linkedSite(): { root: string; outside: string } {
-  const root = mkdtempSync(join(tmpdir(), 'links-site-'))
-  const outside = mkdtempSync(join(tmpdir(), 'links-outside-'))
+  const root = tempDir('links-site-')
+  const outside = tempDir('links-outside-')
   cpSync(fixture, root, { recursive: true })
   writeFileSync(join(outside, 'stolen.md'), '# Stolen\n\nThis page lives outside the site.\n')
   writeFileSync(join(outside, 'secret.txt'), 'not for readers')

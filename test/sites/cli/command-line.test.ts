@@ -1,12 +1,12 @@
 // The command line as a user meets it: help for the tool and each command, the version, usage errors that exit 2,
 // and what a build prints on and off a terminal (--quiet, --verbose).
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createProgress } from '../../../build/cli/progress.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 
 const REPO = new URL('../../..', import.meta.url).pathname
 const VERSION = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).version as string
@@ -17,7 +17,7 @@ function run(...args: string[]) {
 }
 
 function site(): string {
-  const root = mkdtempSync(join(tmpdir(), 'cli-'))
+  const root = tempDir('cli-')
   cpSync(join(REPO, 'test/fixtures/site'), root, { recursive: true })
   return root
 }
@@ -97,7 +97,7 @@ test('preview of a site never built says to build it first, exits 1, no stack', 
 })
 
 test('a Vocs site builds into docs/dist by default; -o, --outDir picks another folder', () => {
-  const root = mkdtempSync(join(tmpdir(), 'cli-vocs-'))
+  const root = tempDir('cli-vocs-')
   cpSync(join(REPO, 'test/fixtures/vocs-site'), root, { recursive: true })
   // Its Markdown plugins, installed as a Vocs site has them.
   symlinkSync(join(REPO, 'node_modules'), join(root, 'node_modules'))
@@ -111,7 +111,7 @@ test('a Vocs site builds into docs/dist by default; -o, --outDir picks another f
 
 test('--out and -o naming two folders is a usage error saying both were given; nothing is built', () => {
   const root = site()
-  const base = mkdtempSync(join(tmpdir(), 'cli-both-'))
+  const base = tempDir('cli-both-')
   for (const args of [
     ['-o', join(base, 'x'), '--out', join(base, 'y')],
     ['--outDir', join(base, 'x'), '--out', join(base, 'y')],

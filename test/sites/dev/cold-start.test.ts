@@ -1,16 +1,16 @@
 // A cold start serves what is asked for first: with many pages uncompiled, the dev server answers at once, compiles a
 // requested page ahead of the others, compiles the rest in the background, and then checks the whole site.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { BACKGROUND_COMPILE_FROM } from '../../../build/dev/background-compile.ts'
 import { type DevServer, startDevServer } from '../../../build/dev/start.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 import { get, listen } from './harness.ts'
 
 const PAGES = BACKGROUND_COMPILE_FROM * 3
-const root = mkdtempSync(join(tmpdir(), 'dev-cold-'))
+const root = tempDir('dev-cold-')
 const pages = join(root, 'content/pages')
 const lines: string[] = []
 let server: DevServer

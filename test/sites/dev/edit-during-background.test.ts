@@ -2,14 +2,14 @@
 // pushed to the open tab without waiting for the background, which is held meanwhile, and without the pages the
 // background answered since (their code colours would rename the stylesheet of every page); once the background ends,
 // a tab whose page changed with it is told to refresh, and every page is then the build's, byte for byte.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { generateSiteFiles } from '../../../build/build-site.ts'
 import { BACKGROUND_COMPILE_FROM } from '../../../build/dev/background-compile.ts'
 import { type DevServer, startDevServer } from '../../../build/dev/start.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 import { firstDifference, get, listen, withoutLiveReload } from './harness.ts'
 
 const PAGES = BACKGROUND_COMPILE_FROM * 2
@@ -25,7 +25,7 @@ const CODE: Record<string, string> = {
   yaml: 'answer: 42\nlist: [a, b]',
   bash: 'echo "$ANSWER" | grep 42',
 }
-const root = mkdtempSync(join(tmpdir(), 'dev-edit-background-'))
+const root = tempDir('dev-edit-background-')
 const pagesDir = join(root, 'content/pages')
 let server: DevServer
 

@@ -1,12 +1,11 @@
 // Shared by the dev-server tests: a temp copy of the fixture site, a server on a random loopback port,
 // raw HTTP requests (so Host/Origin headers can be forged) and a live-reload event reader. Runs in Node.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import * as assert from 'uvu/assert'
 import { EVENTS_PATH } from '../../../build/dev/server.ts'
 import { type DevServer, startDevServer } from '../../../build/dev/start.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 
 export interface Fixture {
   root: string
@@ -16,7 +15,7 @@ export interface Fixture {
 }
 
 export async function startFixture(fixture = 'site'): Promise<Fixture> {
-  const root = mkdtempSync(join(tmpdir(), `dev-${fixture}-`))
+  const root = tempDir(`dev-${fixture}-`)
   cpSync(new URL(`../../fixtures/${fixture}`, import.meta.url).pathname, root, { recursive: true })
   const lines: string[] = []
   const server = await startDevServer({ root, port: 0, watchRuntime: false, log: (l) => lines.push(l), logError: (l) => lines.push(l) })

@@ -1,16 +1,16 @@
 // A page served to a tab that this thread did not compile (the disk cache held it, or the background compile's thread
 // made it) has the dev server's compiler warmed for it in the background, so the writer's first save of it reuses
 // its highlighted blocks; a page not served is left alone.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { generateSiteFiles } from '../../../build/build-site.ts'
 import { type DevServer, startDevServer } from '../../../build/dev/start.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 import { get } from './harness.ts'
 
-const root = mkdtempSync(join(tmpdir(), 'dev-prepare-'))
+const root = tempDir('dev-prepare-')
 let server: DevServer
 
 test.before(async () => {

@@ -1,13 +1,13 @@
 // The dev server's safety: nothing outside the output and static/ is served (.., %2e%2e, backslashes, absolute
 // paths, symlinks out of the tree), foreign Host headers are refused (DNS rebinding), and the live-reload stream
 // refuses foreign Origins. All traffic stays on 127.0.0.1.
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { safeRelativePath } from '../../../build/dev/server.ts'
 import { allowedHostnames, hostAllowed, originAllowed } from '../../../build/serve/guard.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 import { type Fixture, get, listen, settle, startFixture } from './harness.ts'
 
 let f: Fixture
@@ -16,7 +16,7 @@ const SECRET = 'TOP-SECRET-OUTSIDE'
 
 test.before(async () => {
   f = await startFixture()
-  outside = mkdtempSync(join(tmpdir(), 'dev-outside-'))
+  outside = tempDir('dev-outside-')
   writeFileSync(join(outside, 'secret.txt'), SECRET)
   writeFileSync(join(f.root, 'secret.txt'), SECRET)
   symlinkSync(join(outside, 'secret.txt'), join(f.root, 'static/link.txt'))

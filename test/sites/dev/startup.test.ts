@@ -1,17 +1,17 @@
 // The dev server's start-up window: the watcher starts before the first page is read and the server answers only
 // once it is ready, so saves made while the site loads and right after its first answer are all served.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { startDevServer } from '../../../build/dev/start.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 import { get, type Reply, settle } from './harness.ts'
 
 test('a page saved during start-up and again right after the first answer is served with the last save', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'dev-start-'))
+  const root = tempDir('dev-start-')
   cpSync(new URL('../../fixtures/site', import.meta.url).pathname, root, { recursive: true })
   const file = join(root, 'content/pages/guide/start.md')
   const original = readFileSync(file, 'utf8')

@@ -1,8 +1,7 @@
 // The tool's own documentation (docs/, a Vocs-layout site) builds with the tool with no error and no warning: a dead
 // link or #anchor, a bad config key, an unknown frontmatter field or a broken include fails here, as in CI. Pages that
 // document the tool's own lists (command flags, frontmatter fields, Vocs keys, the output mark) are checked against them.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -12,13 +11,14 @@ import { IGNORED_VOCS_KEYS } from '../../../build/config/vocs-keys.ts'
 import { frontmatterSchema } from '../../../build/content/frontmatter.ts'
 import { routeOf } from '../../../build/content/routes.ts'
 import { OUTPUT_MANIFEST } from '../../../build/write/output-folder.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 
 const docs = new URL('../../../docs', import.meta.url).pathname
 const page = (path: string) => readFileSync(join(docs, 'pages', path), 'utf8')
 
 // A private copy, so the test neither reads a cache nor leaves an output in the repository; the compiler options its
 // tsconfig extends (read for twoslash blocks) are copied beside it, as they lie beside docs/ in the repository.
-const copy = mkdtempSync(join(tmpdir(), 'docs-site-'))
+const copy = tempDir('docs-site-')
 const root = join(copy, 'docs')
 cpSync(docs, root, { recursive: true, filter: (path) => !['dist', '.cache'].includes(relative(docs, path)) })
 cpSync(new URL('../../../tsconfig.base.json', import.meta.url).pathname, join(copy, 'tsconfig.base.json'))

@@ -1,13 +1,13 @@
 // Images in Markdown: a site path gets the basePath and is checked like a link (a missing image fails the build
 // at its line), a relative one resolves against the page's folder, and an image with no source is an error.
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { appendFileSync, cpSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { generateSiteFiles } from '../../../build/build-site.ts'
 import { BuildError, formatError } from '../../../build/errors/build-error.ts'
 import { compileMarkdown } from '../../support/compile-markdown.tsx'
+import { tempDir } from '../../support/temp-dir.ts'
 
 test('site and relative image sources get the basePath, encoded once; external ones are left alone', async () => {
   const { html, compiled } = await compileMarkdown('![Logo](/logo.svg) ![Photo](<./my photo.png?v=2>) ![Far](https://example.com/a.png)', {
@@ -33,7 +33,7 @@ test('an image with no source is a file:line error', async () => {
 })
 
 test('a missing image fails the build at its line; a present one builds', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'images-'))
+  const root = tempDir('images-')
   cpSync(new URL('../../fixtures/site', import.meta.url).pathname, root, { recursive: true })
   try {
     appendFileSync(join(root, 'content/pages/guide/start.md'), '\n![Logo](/logo.svg)\n')

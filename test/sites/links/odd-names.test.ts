@@ -1,14 +1,14 @@
 // Pages and files whose names hold spaces, non-ASCII letters, `#`, `?` or `%`: links to them pass the link checker,
 // render as percent-encoded hrefs, and those hrefs reach the right file on the preview server (one encode/decode
 // pair, runtime/contract/url-path.ts, for all three).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSite } from '../../../build/build-site.ts'
 import { decodePath, encodePath, siteHref } from '../../../runtime/contract/url-path.ts'
 import { serveStatic } from '../../support/static-server.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 
 const names = ['my page', 'über', 'a#b', 'q?x', '100%', 'ça va?']
 
@@ -34,7 +34,7 @@ test('siteHref encodes once, whether the writer encoded the link or not', () => 
 })
 
 test('links to odd names are not dead, and their hrefs serve the page', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'odd-names-'))
+  const root = tempDir('odd-names-')
   const pages = join(root, 'content/pages')
   mkdirSync(join(pages, 'dir'), { recursive: true })
   mkdirSync(join(root, 'static'), { recursive: true })

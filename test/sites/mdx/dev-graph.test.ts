@@ -1,11 +1,11 @@
 // The dev server follows the module graph: saving a component, a partial or any file a page imports re-renders
 // exactly the pages made from it (a reload event naming them), with a new island chunk, and no restart.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { type DevServer, startDevServer } from '../../../build/dev/start.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 import { get, listen, settle } from '../dev/harness.ts'
 
 let root: string
@@ -13,7 +13,7 @@ let server: DevServer
 const lines: string[] = []
 
 test.before(async () => {
-  root = mkdtempSync(join(tmpdir(), 'mdx-dev-'))
+  root = tempDir('mdx-dev-')
   cpSync(join(import.meta.dirname, '../../fixtures/mdx-site'), root, { recursive: true })
   server = await startDevServer({ root, port: 0, watchRuntime: false, log: (l) => lines.push(l), logError: (l) => lines.push(l) })
 })

@@ -1,15 +1,15 @@
 // A site past the threshold builds its search index on a thread while its pages render: the index is there and finds
 // a page's words; a rebuild with no change carries the index over (nothing written); after one edit the new word is
 // found.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSite } from '../../../build/build-site.ts'
 import { MIN_PAGES_FOR_INDEX_WORKER } from '../../../build/search/index-in-worker.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 
-const root = mkdtempSync(join(tmpdir(), 'search-large-'))
+const root = tempDir('search-large-')
 const out = join(root, 'dist')
 const pagesDir = join(root, 'content/pages')
 for (let i = 0; i < MIN_PAGES_FOR_INDEX_WORKER; i++) {

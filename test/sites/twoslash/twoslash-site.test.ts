@@ -1,8 +1,7 @@
 // Twoslash against the site's own code (test/fixtures/twoslash-site): its installed packages before this tool's, its
 // tsconfig `paths`, a workspace package linked into node_modules, `// @filename:` blocks and the compiler flags; one
 // TypeScript environment for every block with the same flags; a changed site file misses the twoslash disk cache.
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Root } from 'hast'
 import { toString as hastText } from 'hast-util-to-string'
@@ -13,13 +12,14 @@ import { BuildError } from '../../../build/errors/build-error.ts'
 import { compilePage } from '../../../build/markdown/compile-page.ts'
 import { createCompileContext } from '../../../build/markdown/context.ts'
 import { sourcePage, testConfig } from '../../support/compile-markdown.tsx'
+import { tempDir } from '../../support/temp-dir.ts'
 
 /**
  * A private copy of the fixture site with its packages installed: the two from twoslash-site-installed/, and the
  * workspace package linked relatively, as npm makes it (no node_modules/ is kept in the repository).
  */
 function copySite(): string {
-  const root = mkdtempSync(join(tmpdir(), 'twoslash-site-'))
+  const root = tempDir('twoslash-site-')
   cpSync(new URL('../../fixtures/twoslash-site', import.meta.url).pathname, root, { recursive: true })
   const installed = new URL('../../fixtures/twoslash-site-installed', import.meta.url).pathname
   for (const name of ['my-lib', 'valdres']) cpSync(join(installed, name), join(root, 'node_modules', name), { recursive: true })
@@ -167,7 +167,7 @@ test('a broken tsconfig.json fails twoslash blocks at its own line; a site witho
 
 /** A file outside the site with a type no page may show. */
 function outsideFile(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'twoslash-outside-'))
+  const dir = tempDir('twoslash-outside-')
   writeFileSync(join(dir, 'secret.ts'), 'export const secret = { token: "OUTSIDE_SECRET_TYPE" as const }\n')
   return join(dir, 'secret.ts')
 }
@@ -201,7 +201,7 @@ test('a relative import leading outside the site finds nothing there: no type of
 
 test('a workspace package whose folder lies outside the site, linked into its node_modules, still resolves', async () => {
   const root = copySite()
-  const workspace = mkdtempSync(join(tmpdir(), 'twoslash-workspace-'))
+  const workspace = tempDir('twoslash-workspace-')
   cpSync(join(root, 'packages/ws-lib'), join(workspace, 'ext-lib'), { recursive: true })
   writeFileSync(join(workspace, 'ext-lib/package.json'), readFileSync(join(root, 'packages/ws-lib/package.json'), 'utf8').replace('"ws-lib"', '"ext-lib"'))
   symlinkSync(join(workspace, 'ext-lib'), join(root, 'node_modules/ext-lib'))

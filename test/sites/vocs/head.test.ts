@@ -1,8 +1,7 @@
 // A Vocs config's `head` per page: as a map of path prefixes (the last matching key, as Vocs applies it) and as an
 // async function of the path (called once per page in the main thread, its tags sent to the render workers), in
 // each page's render key so a later build renders again exactly the pages whose tags changed; errors name the file.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { test } from 'uvu'
@@ -12,12 +11,13 @@ import { resolveConfig } from '../../../build/config/resolve.ts'
 import { siteConfigSchema } from '../../../build/config/schema.ts'
 import { formatError } from '../../../build/errors/build-error.ts'
 import { routeHeadTags } from '../../../build/render/custom-head.ts'
+import { tempDir } from '../../support/temp-dir.ts'
 
 const REPO = new URL('../../..', import.meta.url).pathname
 const headCalls = (globalThis as { headCalls?: string[] }).headCalls
 
 function site(fixture: string): string {
-  const root = mkdtempSync(join(tmpdir(), `${fixture}-`))
+  const root = tempDir(`${fixture}-`)
   cpSync(join(REPO, 'test/fixtures', fixture), root, { recursive: true })
   return root
 }

@@ -1,19 +1,19 @@
 // The threads of one process load the same site config at the same time, as a build's compile workers do: each
 // bundles it into a file of its own, so none deletes the file another is importing.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { tempDir } from '../../../support/temp-dir.ts'
 
 const LOAD = pathToFileURL(fileURLToPath(new URL('../../../../build/config/load.ts', import.meta.url))).href
 const DEFINE = fileURLToPath(new URL('../../../../build/config/define-config.ts', import.meta.url))
 const TSX = import.meta.resolve('tsx/esm/api')
 
 test('eight threads loading one config at once, five times over, all get it', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'cfg-threads-'))
+  const root = tempDir('cfg-threads-')
   mkdirSync(join(root, 'config'))
   writeFileSync(join(root, 'config/site.config.ts'), `import { defineConfig } from '${DEFINE}'\nexport default defineConfig({ title: 'Threads' })\n`)
   const worker = join(root, 'load-worker.mjs')

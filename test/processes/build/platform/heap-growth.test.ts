@@ -2,19 +2,19 @@
 // it, so the threads started after take it, and a factor the command line chose is left alone. V8's tag for the code
 // it would take covers its flags, so equal tags mean equal flags.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { HEAP_GROWING_PERCENT } from '../../../../build/platform/heap-growth.ts'
+import { tempDir } from '../../../support/temp-dir.ts'
 
 const heapGrowth = JSON.stringify(pathToFileURL(new URL('../../../../build/platform/heap-growth.ts', import.meta.url).pathname).href)
 
 /** V8's code tag in a fresh process with `flags`, after calling limitHeapGrowth or not; and in a thread it starts. */
 function tags(flags: string[], limit: boolean): { main: number; thread: number } {
-  const file = join(mkdtempSync(join(tmpdir(), 'heap-growth-')), 'tag.mjs')
+  const file = join(tempDir('heap-growth-'), 'tag.mjs')
   writeFileSync(
     file,
     `

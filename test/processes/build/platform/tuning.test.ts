@@ -2,20 +2,20 @@
 // them (V8's code tag covers its flags, so an equal tag means equal flags), TypeScript loads unpatched and without a
 // code cache; and `vellum build --verbose` says so.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { copyFixture } from '../../../support/fixture-copy.ts'
+import { tempDir } from '../../../support/temp-dir.ts'
 
 const platform = (name: string) => JSON.stringify(pathToFileURL(new URL(`../../../../build/platform/${name}`, import.meta.url).pathname).href)
 const CLI = new URL('../../../../build/cli/main.ts', import.meta.url).pathname
 
 /** In a fresh process: V8's code tag before and after the flag tricks, and how TypeScript loaded. */
 function tricks(env: NodeJS.ProcessEnv): { before: number; after: number; patched: boolean; codeCache: boolean } {
-  const file = join(mkdtempSync(join(tmpdir(), 'tuning-')), 'tricks.mjs')
+  const file = join(tempDir('tuning-'), 'tricks.mjs')
   writeFileSync(
     file,
     `

@@ -2,14 +2,14 @@
 // once it has compiled a page, the next thread's V8 takes it, and a file V8 refuses (broken, or from other flags) is
 // neither trusted nor fatal: the compiler works as before and the file is made again.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Script } from 'node:vm'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { CODE_CACHE_ENTRY, codeCacheFile, readCodeCache, writeCodeCache } from '../../../../build/platform/typescript-code-cache.ts'
+import { tempDir } from '../../../support/temp-dir.ts'
 
 const module = (path: string) => JSON.stringify(pathToFileURL(new URL(`../../../../${path}`, import.meta.url).pathname).href)
 
@@ -26,7 +26,7 @@ interface Load {
  * Each test runs with flags of its own, so its file is its own: builds of other tests write theirs meanwhile.
  */
 function loadInFreshProcess(flags: string[], setFlag?: string): Load {
-  const file = join(mkdtempSync(join(tmpdir(), 'code-cache-')), 'load.mjs')
+  const file = join(tempDir('code-cache-'), 'load.mjs')
   writeFileSync(
     file,
     `
@@ -96,7 +96,7 @@ test('one file per compiler text; a folder that cannot be written is no error', 
   assert.is(codeCacheFile('let a = 1'), codeCacheFile('let a = 1'))
   assert.ok(CODE_CACHE_ENTRY.test('typescript-0123456789abcdef0123456789abcdef.v8.123-0.tmp'))
   assert.not.ok(CODE_CACHE_ENTRY.test('typescript-notes.txt'))
-  const dir = mkdtempSync(join(tmpdir(), 'code-cache-'))
+  const dir = tempDir('code-cache-')
   const blocked = join(dir, 'file')
   writeFileSync(blocked, '')
   const script = new Script('1 + 1')

@@ -2,20 +2,20 @@
 // would set it, given back to V8's own once every caller is done, and left alone when the command line set one. V8's
 // tag for the code it would take covers its flags, so equal tags mean equal flags.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { cachedDataVersionTag } from 'node:v8'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { DEFAULT_INLINING_BUDGET, inlineLessWhileTyping, TYPING_INLINING_BUDGET } from '../../../../build/platform/typescript-inlining.ts'
+import { tempDir } from '../../../support/temp-dir.ts'
 
 const FLAG = '--max-inlined-bytecode-size-cumulative'
 
 /** V8's code tag in a fresh process with `flags` (after `script`, an ES module's body, has run). */
 function tagOf(flags: string[], script = ''): number {
-  const file = join(mkdtempSync(join(tmpdir(), 'inlining-')), 'tag.mjs')
+  const file = join(tempDir('inlining-'), 'tag.mjs')
   writeFileSync(file, `${script}\nconsole.log((await import('node:v8')).cachedDataVersionTag())`)
   const run = spawnSync(process.execPath, [...flags, '--import', 'tsx', file], { encoding: 'utf8' })
   assert.is(run.status, 0, run.stderr)

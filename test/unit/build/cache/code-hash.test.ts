@@ -1,14 +1,14 @@
 // The hash of the tool's code that keys its caches: the same for the same files, another when a file's bytes, a
 // file's name, a new file or the lockfile change; a missing lockfile is no error.
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { codeHash } from '../../../../build/cache/code-hash.ts'
+import { tempDir } from '../../../support/temp-dir.ts'
 
 test('the hash follows every file of the folders and the lockfile', () => {
-  const root = mkdtempSync(join(tmpdir(), 'code-hash-'))
+  const root = tempDir('code-hash-')
   const [a, b] = [join(root, 'a'), join(root, 'b')]
   mkdirSync(join(a, 'deep'), { recursive: true })
   mkdirSync(b)

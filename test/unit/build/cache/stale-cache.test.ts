@@ -1,6 +1,5 @@
 // The twoslash and island caches age out: a hit touches its entry, and a build deletes what no build read for a month.
-import { mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TwoslashShikiReturn } from '@shikijs/twoslash/core'
 import { test } from 'uvu'
@@ -8,13 +7,14 @@ import * as assert from 'uvu/assert'
 import { ISLAND_ENTRY, IslandCache, islandCacheDir } from '../../../../build/assets/island-cache.ts'
 import { deleteStale, STALE_AFTER_MS, touch } from '../../../../build/cache/stale-cache.ts'
 import { TWOSLASH_ENTRY, TwoslashDiskCache } from '../../../../build/markdown/twoslash/twoslash-cache.ts'
+import { tempDir } from '../../../support/temp-dir.ts'
 
 const monthAgo = (Date.now() - STALE_AFTER_MS - 60_000) / 1000
 const age = (file: string) => utimesSync(file, monthAgo, monthAgo)
 const recent = (file: string) => Date.now() - statSync(file).mtimeMs < 60_000
 
 test('deleteStale deletes the entries older than a month, and nothing else', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'stale-'))
+  const dir = tempDir('stale-')
   const entry = (n: number) => join(dir, `${String(n).repeat(32)}.json`)
   for (const n of [1, 2]) writeFileSync(entry(n), '{}')
   writeFileSync(join(dir, 'README'), 'mine')
@@ -28,7 +28,7 @@ test('deleteStale deletes the entries older than a month, and nothing else', asy
 })
 
 test('one clean-up looks at a bounded number of files; the next ones look at the rest', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'stale-'))
+  const dir = tempDir('stale-')
   for (let n = 0; n < 5; n++) {
     const file = join(dir, `${String(n).repeat(32)}.json`)
     writeFileSync(file, '{}')
@@ -42,7 +42,7 @@ test('one clean-up looks at a bounded number of files; the next ones look at the
 })
 
 test('touch marks a file as read now; a missing file is no error', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'stale-'))
+  const dir = tempDir('stale-')
   const file = join(dir, 'a.json')
   writeFileSync(file, '{}')
   age(file)
@@ -52,7 +52,7 @@ test('touch marks a file as read now; a missing file is no error', () => {
 })
 
 test('a twoslash cache hit touches its entry, so one read this month is kept', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'stale-twoslash-'))
+  const dir = tempDir('stale-twoslash-')
   const cache = new TwoslashDiskCache(dir, () => 'salt')
   cache.write('const a = 1', 'ts', { code: 'const a = 1', nodes: [], meta: {} } as unknown as TwoslashShikiReturn, [])
   const [name] = readdirSync(dir)
@@ -63,7 +63,7 @@ test('a twoslash cache hit touches its entry, so one read this month is kept', a
 })
 
 test('an island cache hit touches its entry', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'stale-islands-'))
+  const root = tempDir('stale-islands-')
   const cache = new IslandCache(root, { islands: ['a'] })
   cache.write({ files: [], chunks: {} }, [])
   const [name] = readdirSync(islandCacheDir(root))

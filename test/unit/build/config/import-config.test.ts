@@ -1,17 +1,17 @@
 // A config sees its own place, not the bundled copy it runs from: `import.meta.url` (and `dirname`/`filename`) in the
 // config and in a file it imports, and `__dirname`/`__filename` in a CommonJS config, name the original files; an
 // error on a config's first line still points at the right column.
-import { cpSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, realpathSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { loadConfig } from '../../../../build/config/load.ts'
 import { formatError } from '../../../../build/errors/build-error.ts'
+import { tempDir } from '../../../support/temp-dir.ts'
 
 const REPO = new URL('../../../..', import.meta.url).pathname
-const tempSite = (name: string) => realpathSync(mkdtempSync(join(tmpdir(), `${name}-`)))
+const tempSite = (name: string) => realpathSync(tempDir(`${name}-`))
 
 test('import.meta.url, dirname and filename in the config and in a file it imports name the original files', async () => {
   const root = tempSite('config-paths')

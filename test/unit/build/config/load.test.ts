@@ -1,23 +1,23 @@
 // Site config: defaults for every field, normalisation, and errors that name the file, line and field path.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { loadConfig } from '../../../../build/config/load.ts'
 import { BuildErrors } from '../../../../build/errors/build-error.ts'
+import { tempDir } from '../../../support/temp-dir.ts'
 
 const defineConfigPath = new URL('../../../../build/config/define-config.ts', import.meta.url).pathname
 
 function siteWith(configBody: string): string {
-  const root = mkdtempSync(join(tmpdir(), 'cfg-'))
+  const root = tempDir('cfg-')
   mkdirSync(join(root, 'config'))
   writeFileSync(join(root, 'config/site.config.ts'), `import { defineConfig } from '${defineConfigPath}'\nexport default defineConfig(${configBody})\n`)
   return root
 }
 
 test('no config file: every default', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'cfg-'))
+  const root = tempDir('cfg-')
   const c = await loadConfig(root)
   assert.is(c.title, 'Docs')
   assert.is(c.titleTemplate, '%s – Docs')

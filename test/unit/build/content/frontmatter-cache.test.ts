@@ -1,17 +1,17 @@
 // Frontmatters parsed by one build are kept for the next by their YAML text: the same result as parsing, each page's
 // warnings naming its own file, an invalid frontmatter never kept (every build reports it), and only what a build
 // used saved again.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { parseFrontmatter } from '../../../../build/content/frontmatter.ts'
 import { FrontmatterCache } from '../../../../build/content/frontmatter-cache.ts'
+import { tempDir } from '../../../support/temp-dir.ts'
 
 const PAGE = '---\ntitle: Atoms\nlayout: wide\ncolor: red\n---\n# Atoms\n'
-const scratch = () => mkdtempSync(join(tmpdir(), 'frontmatter-cache-'))
+const scratch = () => tempDir('frontmatter-cache-')
 
 test('a kept frontmatter is what parsing gives, its warnings naming each page’s own file', () => {
   const dir = scratch()

@@ -1,17 +1,17 @@
 // Golden tests of the Markdown pipeline: each test/fixtures/markdown/<case>/input.md(x) must render to the HTML in
 // output.html next to it. `UPDATE=1 npm test -- golden` writes the expected files after a deliberate change; without it
 // a missing expected file, or a case folder with no input, fails (a golden test must never pass by writing its answer).
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { compileMarkdown } from '../../../support/compile-markdown.tsx'
+import { tempDir } from '../../../support/temp-dir.ts'
 
 const dir = new URL('../../../fixtures/markdown/', import.meta.url).pathname
 // The cases are compiled in a copy that is the site and its content folder, so fences may include the files beside
 // a case and the compiler's caches stay out of the repository.
-const site = mkdtempSync(join(tmpdir(), 'golden-'))
+const site = tempDir('golden-')
 cpSync(dir, site, { recursive: true })
 const pretty = (html: string) => html.replace(/(<\/(?:p|h\d|div|aside|li|ul|ol|table|tr|thead|tbody|details|summary|pre|section|header)>)/g, '$1\n')
 

@@ -1,8 +1,7 @@
 // The compiled-page disk cache: a page is stored as its data and its tree in one file, read back whole or as data
 // alone (what a build holds for every page), keyed so that a changed page, route or setting misses, and so does a
 // page whose included file changed.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -11,11 +10,12 @@ import { PageCache } from '../../../../build/markdown/page-cache.ts'
 import { treeToJson } from '../../../../build/markdown/tree-form.ts'
 import { createCompileContext } from '../../../../build/stages/compile.ts'
 import { sourcePage, testConfig } from '../../../support/compile-markdown.tsx'
+import { tempDir } from '../../../support/temp-dir.ts'
 
 const text = '# Cached\n\nSome *text* and `code`.\n\n## Part\n\nMore.\n'
 
 test('a stored page comes back whole, as data without its tree, and as its tree', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'page-cache-'))
+  const dir = tempDir('page-cache-')
   const cache = await PageCache.open(dir, { basePath: '' })
   const page = sourcePage(text)
   // As JSON sees it: fields that are undefined are not stored.
@@ -31,7 +31,7 @@ test('a stored page comes back whole, as data without its tree, and as its tree'
 })
 
 test('the data alone is read from the start of the file, however long the tree after it', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'page-cache-'))
+  const dir = tempDir('page-cache-')
   const ctx = await createCompileContext(testConfig())
   // Data longer than one read's chunk (16 KB), with text of several bytes a character across the chunks' edges.
   const long = `# Long\n\n${'Ünïcödé ✓ text, 𝒜 and more. '.repeat(2000)}\n`
@@ -56,7 +56,7 @@ test('the data alone is read from the start of the file, however long the tree a
 })
 
 test("a cache with blocking reads (a build worker's) reads the same within the turn of the event loop; another waits for the thread pool", async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'page-cache-'))
+  const dir = tempDir('page-cache-')
   const writer = await PageCache.open(dir, { basePath: '' })
   const page = sourcePage(text)
   const compiled = JSON.parse(JSON.stringify(await compilePage(page, await createCompileContext(testConfig()))))
@@ -82,7 +82,7 @@ test("a cache with blocking reads (a build worker's) reads the same within the t
 })
 
 test('another text, route or setting misses; an entry cut short is no hit', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'page-cache-'))
+  const dir = tempDir('page-cache-')
   const cache = await PageCache.open(dir, { basePath: '' })
   const page = sourcePage(text)
   await cache.set(page, await compilePage(page, await createCompileContext(testConfig())))
@@ -101,7 +101,7 @@ test('another text, route or setting misses; an entry cut short is no hit', asyn
 })
 
 test('a page misses when a file it includes changes or goes, and hits again when it is back as it was', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'page-cache-site-'))
+  const root = tempDir('page-cache-site-')
   mkdirSync(join(root, 'content/snippets'), { recursive: true })
   const snippet = join(root, 'content/snippets/a.ts')
   writeFileSync(snippet, 'export const a = 1\n')
@@ -121,7 +121,7 @@ test('a page misses when a file it includes changes or goes, and hits again when
 })
 
 test('prune deletes the entries no page used once they are a day old, and nothing else in the folder', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'page-cache-'))
+  const dir = tempDir('page-cache-')
   const cache = await PageCache.open(dir, { basePath: '' })
   const ctx = await createCompileContext(testConfig())
   const used = sourcePage(text)

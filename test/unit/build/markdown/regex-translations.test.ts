@@ -2,7 +2,7 @@
 // thread's engine, it colours every block exactly as translating does, covers the patterns vscode-textmate searches with
 // (anchored forms included), and a table made by another translator or for another target is not read.
 
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { bundledLanguages, type Highlighter } from 'shiki'
@@ -12,11 +12,12 @@ import { createSiteHighlighter, PRELOADED } from '../../../../build/markdown/hig
 import { createSiteRegexEngine } from '../../../../build/markdown/regex-engine.ts'
 import { readTranslations, tableTranslator, writeTranslations } from '../../../../build/markdown/regex-translations.ts'
 import { HIGHLIGHT_BLOCKS, HIGHLIGHT_THEMES } from '../../../support/highlight-blocks.ts'
+import { tempDir } from '../../../support/temp-dir.ts'
 
 const html = (highlighter: Highlighter, lang: string, code: string) => highlighter.codeToHtml(code, { lang, themes: HIGHLIGHT_THEMES, tokenizeTimeLimit: 0 })
 
 const writeTable = async () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'regex-table-')), 'regex-translations.json')
+  const file = join(tempDir('regex-table-'), 'regex-translations.json')
   const grammars = (await Promise.all(PRELOADED.map((lang) => bundledLanguages[lang as keyof typeof bundledLanguages]()))).flatMap((m) => m.default)
   const count = writeTranslations(file, grammars)
   return { file, count }

@@ -1,14 +1,14 @@
 // Whole-file text reads, blocking or in the background: the same text either way, a blocking read done within the
 // turn of the event loop, and a missing file a rejected promise naming it (never a throw), as a build's reads expect.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { collectPages } from '../../../../build/content/collect-pages.ts'
 import { textReader } from '../../../../build/platform/bulk-fs.ts'
+import { tempDir } from '../../../support/temp-dir.ts'
 
-const dir = mkdtempSync(join(tmpdir(), 'text-reader-'))
+const dir = tempDir('text-reader-')
 const file = join(dir, 'page.md')
 writeFileSync(file, '# Ünïcode ✓\n')
 
@@ -40,7 +40,7 @@ test('a missing file is a rejection naming it, from either reader', async () => 
 })
 
 test('a build collects the same pages reading blocking or in the background', async () => {
-  const site = mkdtempSync(join(tmpdir(), 'text-reader-site-'))
+  const site = tempDir('text-reader-site-')
   const pagesDir = join(site, 'pages')
   for (const [name, text] of [
     ['index.md', '# Home\n'],

@@ -1,12 +1,12 @@
 // Build workers start the compiled JavaScript beside their entry when it is there (the compiled tool in lib/, which
 // has no TypeScript loader), else the TypeScript source through tsx; both pools' entries start that way.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { tempDir } from '../../../support/temp-dir.ts'
 
 const BUILD = fileURLToPath(new URL('../../../../build/', import.meta.url))
 const START = pathToFileURL(join(BUILD, 'platform/worker-entry.mjs')).href
@@ -22,7 +22,7 @@ const firstMessage = (entry: string) =>
   })
 
 test('a worker entry runs the compiled .js beside it, and the .ts source when there is none', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'worker-entry-'))
+  const dir = tempDir('worker-entry-')
   writeFileSync(join(dir, 'x-worker.mjs'), `import { startWorker } from '${START}'\nawait startWorker(import.meta.url)\n`)
   writeFileSync(join(dir, 'x-worker.js'), `import { parentPort } from 'node:worker_threads'\nparentPort.postMessage('compiled')\n`)
   writeFileSync(join(dir, 'x-worker.ts'), `import { parentPort } from 'node:worker_threads'\nconst from: string = 'source'\nparentPort!.postMessage(from)\n`)

@@ -1,17 +1,17 @@
 // The preview server serves only the site: dotfiles and dot-folders are 404 (but /.vocs/ and /.well-known/), foreign
 // Host headers are refused as in dev (DNS rebinding), and the live-reload script survives `$` patterns in its options.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { clientScript } from '../../../../build/dev/client.ts'
 import { staticHostApp } from '../../../../build/preview/static-host.ts'
 import { isHiddenPath } from '../../../../build/serve/guard.ts'
+import { tempDir } from '../../../support/temp-dir.ts'
 
-const out = mkdtempSync(join(tmpdir(), 'preview-'))
+const out = tempDir('preview-')
 for (const [path, text] of [
   ['index.html', 'home'],
   ['404.html', 'missing'],

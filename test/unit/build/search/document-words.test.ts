@@ -1,13 +1,13 @@
 // The pages' words kept between builds: an index made with them is the index made without, a page whose key is saved
 // takes its words from the cache instead of cutting its text again, and words saved under another salt are not used.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSearchIndex } from '../../../../build/search/build-index.ts'
 import { compileTexts } from '../../../support/search-pages.ts'
+import { tempDir } from '../../../support/temp-dir.ts'
 
 const PAGES = {
   '/a': '# Alpha\n\nThe store keeps atoms.\n\n## Reading\n\nUse `store.get` to read café prices.\n',
@@ -16,7 +16,7 @@ const PAGES = {
   '/d': '# Delta\n\nFamilies make atoms per key.\n\n## Keys\n\nAny key works.\n',
 }
 
-const scratch = () => join(mkdtempSync(join(tmpdir(), 'words-')), 'words.v8')
+const scratch = () => join(tempDir('words-'), 'words.v8')
 /** A page's key: its text, as a compile key follows it. */
 const keysOf = (pages: Record<string, string>) => Object.values(pages)
 

@@ -1,13 +1,13 @@
 // A large site's search index is built on a worker thread while the pages render: the files are exactly those the
 // main thread would have made, searchable: false pages stay out, and a small site's index is built in place.
-import { existsSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSearchIndex } from '../../../../build/search/build-index.ts'
 import type { SearchablePage } from '../../../../build/search/documents.ts'
 import { buildSearchIndexAside, MIN_PAGES_FOR_INDEX_WORKER } from '../../../../build/search/index-in-worker.ts'
+import { tempDir } from '../../../support/temp-dir.ts'
 
 const WORDS = ['atom', 'store', 'selector', 'family', 'subscribe', 'reset', 'hydrate', 'suspense', 'react', 'batch']
 
@@ -37,7 +37,7 @@ test('from the threshold on, the worker makes the same files as the main thread,
 })
 
 test('with the words of the last build kept, the thread asks only for the edited page and makes the same files', async () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'index-thread-')), 'words.v8')
+  const file = join(tempDir('index-thread-'), 'words.v8')
   const site = pages(MIN_PAGES_FOR_INDEX_WORKER + 5)
   const keys = site.map((_, i) => `k${i}`)
   await buildSearchIndexAside(site, { ...options, words: { file, salt: 'x', keys } } as never)
@@ -61,7 +61,7 @@ test('a stopped build stops the thread: the promise rejects and no files come', 
 
 test('once the files are sent, a stopped build leaves the thread to save the pages’ words', async () => {
   const site = pages(MIN_PAGES_FOR_INDEX_WORKER + 5)
-  const file = join(mkdtempSync(join(tmpdir(), 'index-thread-')), 'words.v8')
+  const file = join(tempDir('index-thread-'), 'words.v8')
   const words = { file, salt: 'x', keys: site.map((_, i) => String(i)) }
   const stop = new AbortController()
   await buildSearchIndexAside(site, { ...options, words } as never, stop.signal)

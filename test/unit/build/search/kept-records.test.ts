@@ -1,8 +1,7 @@
 // The record chunks kept from the last build: after edits, added, removed and moved pages the index is byte for byte
 // the one made from nothing, and a chunk whose documents are all unchanged is taken from the cache (a tampered hash
 // shows) with its content made only when read.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import { test } from 'uvu'
@@ -11,6 +10,7 @@ import type { SidebarScope } from '../../../../build/config/resolve.ts'
 import { buildSearchIndex, type SearchIndexFiles } from '../../../../build/search/build-index.ts'
 import type { KeptRecords } from '../../../../build/search/kept-records.ts'
 import { compileTexts } from '../../../support/search-pages.ts'
+import { tempDir } from '../../../support/temp-dir.ts'
 
 /** Enough pages of a few sections each for several record chunks (about 12 KB each). */
 function site(count: number, edited = -1): Record<string, string> {
@@ -46,7 +46,7 @@ const files = (built: SearchIndexFiles) => built.files.map((f) => [f.path, f.con
 const recordFiles = (built: SearchIndexFiles) => built.files.filter((f) => f.path.includes('search-index-docs'))
 
 test('after edits, added, removed and moved pages, the index is the one made from nothing', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'kept-records-'))
+  const dir = tempDir('kept-records-')
   const steps: [string, Record<string, string>, SidebarScope[]?][] = [
     ['first', site(40)],
     ['the same again', site(40)],
@@ -64,7 +64,7 @@ test('after edits, added, removed and moved pages, the index is the one made fro
 })
 
 test('a chunk whose documents are unchanged is the kept one, its content made when read', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'kept-records-'))
+  const dir = tempDir('kept-records-')
   const before = recordFiles(await index(site(40), dir))
   // Every kept chunk's hash made up: a chunk taken from the cache carries it into its name.
   const file = join(dir, 'records.v8')
@@ -84,7 +84,7 @@ test('a chunk whose documents are unchanged is the kept one, its content made wh
 })
 
 test('nothing kept is used under another salt', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'kept-records-'))
+  const dir = tempDir('kept-records-')
   await index(site(40), dir)
   const file = join(dir, 'records.v8')
   const kept = deserialize(readFileSync(file)) as KeptRecords

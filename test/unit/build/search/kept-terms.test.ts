@@ -1,14 +1,14 @@
 // The term entries kept from the last build: after an edit that keeps the site's figures, only the words the edited
 // page holds or held get new entries, the index is byte for byte the one made from nothing, and a kept entry is used
 // as it is (a tampered one shows) unless its word was touched or the site's shape or figures moved.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildSearchIndex, type SearchIndexFiles } from '../../../../build/search/build-index.ts'
 import { compileTexts } from '../../../support/search-pages.ts'
+import { tempDir } from '../../../support/temp-dir.ts'
 
 const PAGES = {
   '/a': '# Alpha\n\nThe store keeps atoms.\n\n## Reading\n\nUse `store.get` to read prices.\n',
@@ -39,7 +39,7 @@ function tamper(dir: string, words: string[]) {
 }
 
 test('after an edit that keeps the figures, the index is the one made from nothing', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'kept-terms-'))
+  const dir = tempDir('kept-terms-')
   assert.equal(await index(PAGES, dir), await index(PAGES))
   assert.equal(await index(EDITED, dir), await index(EDITED), 'one word swapped')
   assert.equal(await index(PAGES, dir), await index(PAGES), 'and back')
@@ -48,7 +48,7 @@ test('after an edit that keeps the figures, the index is the one made from nothi
 })
 
 test('a kept entry is used as it is, unless the edited page holds or held its word', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'kept-terms-'))
+  const dir = tempDir('kept-terms-')
   await index(PAGES, dir)
   tamper(dir, ['families', 'values', 'selectors'])
   const after = terms(await index(EDITED, dir))
@@ -59,7 +59,7 @@ test('a kept entry is used as it is, unless the edited page holds or held its wo
 })
 
 test('nothing kept is used when a page is added or removed, or under another salt', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'kept-terms-'))
+  const dir = tempDir('kept-terms-')
   await index(PAGES, dir)
   tamper(dir, ['families'])
   const added = { ...PAGES, '/e': '# Echo\n\nAnother page.\n' }

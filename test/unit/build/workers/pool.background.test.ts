@@ -1,7 +1,6 @@
 // Background build threads (build/workers/pool.ts with `background`, as the dev server's cold start uses them): held,
 // they take no job until released, then finish the run.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -10,8 +9,9 @@ import { readSourcePage } from '../../../../build/content/collect-pages.ts'
 import { openPageCache } from '../../../../build/stages/compile.ts'
 import type { WorkerJob } from '../../../../build/workers/jobs.ts'
 import { BuildWorkers } from '../../../../build/workers/pool.ts'
+import { tempDir } from '../../../support/temp-dir.ts'
 
-const root = mkdtempSync(join(tmpdir(), 'background-workers-'))
+const root = tempDir('background-workers-')
 const pagesDir = join(root, 'content/pages')
 
 test.after(() => rmSync(root, { recursive: true, force: true }))

@@ -2,15 +2,15 @@
 // others are never touched), any other is replaced by a new folder; the last file of a path wins (a generated
 // robots.txt over a static one), an aborted build leaves the previous output untouched, and unchanged bytes are never
 // written again (kept, or a hard link to a twin written just before).
-import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { manifestText, OUTPUT_MANIFEST } from '../../../../build/write/output-folder.ts'
 import { OutputWriter } from '../../../../build/write/write-output.ts'
+import { tempDir } from '../../../support/temp-dir.ts'
 
-const scratch = () => mkdtempSync(join(tmpdir(), 'writer-'))
+const scratch = () => tempDir('writer-')
 
 /** A scratch folder holding a previous build: `dist/<name>` with `content`, marked as made by the tool. */
 function previousOutput(name: string, content: string) {

@@ -1,8 +1,7 @@
 // Fence includes: `// [!include path:region]` lines replaced by a file's text or one region of it, `~/` from the
 // content folder and `./` from the page's folder, every include recorded as a dependency, and each bad include a
 // build error at the page's line of the include.
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -10,8 +9,9 @@ import { BuildError } from '../../../../../build/errors/build-error.ts'
 import { compilePage } from '../../../../../build/markdown/compile-page.ts'
 import { type CompileContext, createCompileContext } from '../../../../../build/markdown/context.ts'
 import { sourcePage, testConfig } from '../../../../support/compile-markdown.tsx'
+import { tempDir } from '../../../../support/temp-dir.ts'
 
-const root = mkdtempSync(join(tmpdir(), 'code-include-'))
+const root = tempDir('code-include-')
 const write = (path: string, text: string) => {
   mkdirSync(dirname(join(root, path)), { recursive: true })
   writeFileSync(join(root, path), text)
@@ -125,7 +125,7 @@ test('a region that never ends is an error naming its line in the snippet', asyn
 })
 
 test('paths outside the site folder, through a symlink or not, and bare paths are errors', async () => {
-  const elsewhere = mkdtempSync(join(tmpdir(), 'elsewhere-'))
+  const elsewhere = tempDir('elsewhere-')
   writeFileSync(join(elsewhere, 'secret.ts'), 'export const secret = 1\n')
   symlinkSync(join(elsewhere, 'secret.ts'), join(root, 'content/snippets/away.ts'))
   for (const [include, expected] of [

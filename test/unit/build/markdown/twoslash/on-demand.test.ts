@@ -1,7 +1,6 @@
 // Twoslash (TypeScript) is loaded only when a page or a partial it imports may hold a twoslash fence: a plain page
 // compiles without loading it, and a fence in a page or in an imported partial still gets its types.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { toHtml } from 'hast-util-to-html'
 import { test } from 'uvu'
@@ -9,6 +8,7 @@ import * as assert from 'uvu/assert'
 import { compilePage } from '../../../../../build/markdown/compile-page.ts'
 import { createCompileContext } from '../../../../../build/markdown/context.ts'
 import { sourcePage, testConfig } from '../../../../support/compile-markdown.tsx'
+import { tempDir } from '../../../../support/temp-dir.ts'
 
 const FENCE = ['```ts twoslash', 'const answer = 42', '//    ^?', '```'].join('\n')
 
@@ -24,7 +24,7 @@ const counted = async (root: string) => {
 }
 
 test('a page without twoslash does not load it; a page with a fence loads it and gets its types', async () => {
-  const { ctx, calls } = await counted(mkdtempSync(join(tmpdir(), 'on-demand-')))
+  const { ctx, calls } = await counted(tempDir('on-demand-'))
   const plain = await compilePage(sourcePage('# Plain\n\n```ts\nconst a = 1\n```\n'), ctx)
   assert.is(calls.n, 0)
   assert.not.ok(toHtml(plain.hast).includes('twoslash'))
@@ -35,7 +35,7 @@ test('a page without twoslash does not load it; a page with a fence loads it and
 })
 
 test('a fence in a partial an .mdx page imports loads twoslash too', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'on-demand-'))
+  const root = tempDir('on-demand-')
   const pages = join(root, 'content/pages')
   mkdirSync(pages, { recursive: true })
   writeFileSync(join(pages, 'part.md'), `## Part\n\n${FENCE}\n`)

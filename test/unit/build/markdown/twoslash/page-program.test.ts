@@ -1,9 +1,6 @@
 // A page's twoslash blocks compiled as one: one TypeScript program and type checker for the page's blocks, types that
 // never depend on other pages compiled before, every block of a page compiled again when one of them changes, and
 // the fences the highlighting step finds in a page's tree.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { ElementData, Root } from 'hast'
 import { toString as hastText } from 'hast-util-to-string'
 import { test } from 'uvu'
@@ -12,11 +9,12 @@ import { compilePage } from '../../../../../build/markdown/compile-page.ts'
 import { createCompileContext } from '../../../../../build/markdown/context.ts'
 import { twoslashFencesOf } from '../../../../../build/markdown/rehype/highlight-page.ts'
 import { twoslashPopups as popups, sourcePage, testConfig } from '../../../../support/compile-markdown.tsx'
+import { tempDir } from '../../../../support/temp-dir.ts'
 
 const fence = (lang: string, ...lines: string[]) => [`\`\`\`${lang} twoslash`, ...lines, '```', '']
 const page = (...fences: string[][]) => sourcePage(['# Page', '', ...fences.flat()].join('\n'))
 /** A compile context on a site folder of its own (so no other test's disk cache answers). */
-const freshContext = (root = mkdtempSync(join(tmpdir(), 'twoslash-pages-'))) => createCompileContext(testConfig({}, root))
+const freshContext = (root = tempDir('twoslash-pages-')) => createCompileContext(testConfig({}, root))
 
 const names = fence('ts', "const names = ['a', 'b']", 'const count = names.length')
 const numbers = fence('ts', 'const numbers = [1, 2]', 'const size = numbers.length')
@@ -64,7 +62,7 @@ test("a page's types do not depend on the pages compiled before it", async () =>
 })
 
 test("a change to one block compiles the page's other blocks again; an unchanged page compiles none", async () => {
-  const root = mkdtempSync(join(tmpdir(), 'twoslash-pages-'))
+  const root = tempDir('twoslash-pages-')
   const first = await freshContext(root)
   await compilePage(page(names, numbers), first)
   assert.is(first.twoslashStats!.compilerRuns, 2)

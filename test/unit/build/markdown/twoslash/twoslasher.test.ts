@@ -1,8 +1,5 @@
 // Twoslash fences: type information rendered into the HTML, cached on disk so an unchanged block never starts
 // the compiler again, a type error fails with the page and the fence's line, and stacked tag lines all show.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Element, Root } from 'hast'
 import { renderToString } from 'react-dom/server'
 import { test } from 'uvu'
@@ -12,8 +9,9 @@ import { compilePage } from '../../../../../build/markdown/compile-page.ts'
 import { createCompileContext } from '../../../../../build/markdown/context.ts'
 import { hastToReact } from '../../../../../build/render/hast-to-react.ts'
 import { sourcePage, testConfig } from '../../../../support/compile-markdown.tsx'
+import { tempDir } from '../../../../support/temp-dir.ts'
 
-const root = mkdtempSync(join(tmpdir(), 'twoslash-'))
+const root = tempDir('twoslash-')
 const config = { ...testConfig(), root }
 const page = sourcePage(
   [
@@ -69,7 +67,7 @@ test('a type error fails with the page and the line of its fence', async () => {
   }
 })
 test('tag lines one after another (`// @log:` …) all show, in order, as Vocs shows them', async () => {
-  const ctx = await createCompileContext({ ...config, root: mkdtempSync(join(tmpdir(), 'twoslash-tags-')) })
+  const ctx = await createCompileContext({ ...config, root: tempDir('twoslash-tags-') })
   const logged = sourcePage(
     [
       '# Logged',
@@ -96,7 +94,7 @@ test('tag lines one after another (`// @log:` …) all show, in order, as Vocs s
 })
 
 test('the same type in two blocks gets the same popup, as separate trees (popups are highlighted once per thread)', async () => {
-  const ctx = await createCompileContext({ ...config, root: mkdtempSync(join(tmpdir(), 'twoslash-popups-')) })
+  const ctx = await createCompileContext({ ...config, root: tempDir('twoslash-popups-') })
   const twice = sourcePage(
     ['# Twice', '', '```ts twoslash', 'const shared = 1', '```', '', '```ts twoslash', 'const shared = 1', 'shared', '```', ''].join('\n'),
   )

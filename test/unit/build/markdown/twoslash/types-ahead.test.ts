@@ -1,9 +1,6 @@
 // A page's twoslash types worked out ahead (build/markdown/twoslash-ahead.ts): they go into the disk cache, where the
 // page's compile in another context (another thread's) finds every block and runs no compiler, with the popups a
 // compile alone gives; a block that fails is left to the compile, which reports it at its line.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { formatError } from '../../../../../build/errors/build-error.ts'
@@ -11,10 +8,11 @@ import { compilePage } from '../../../../../build/markdown/compile-page.ts'
 import { createCompileContext } from '../../../../../build/markdown/context.ts'
 import { computePageTypes } from '../../../../../build/markdown/twoslash/types-ahead.ts'
 import { twoslashPopups as popups, sourcePage, testConfig } from '../../../../support/compile-markdown.tsx'
+import { tempDir } from '../../../../support/temp-dir.ts'
 
 const fence = (lang: string, ...lines: string[]) => [`\`\`\`${lang} twoslash`, ...lines, '```', '']
 const text = (...fences: string[][]) => ['# Page', '', 'Some text.', '', ...fences.flat()].join('\n')
-const newRoot = () => mkdtempSync(join(tmpdir(), 'twoslash-ahead-'))
+const newRoot = () => tempDir('twoslash-ahead-')
 const contextIn = (root: string) => createCompileContext(testConfig({}, root))
 
 const blocks = [
