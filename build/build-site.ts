@@ -256,7 +256,7 @@ export async function generateSite(options: SiteBuildOptions, emit: OutputSink):
     // The index, then the site-wide files, so a large site's llms-full.txt is not held beside its index.
     emit.whileWaiting?.()
     if (searchIndex) for (const file of (await searchIndex).files) await emit.write(file, searchKey)
-    for (const file of await siteWideFiles(plan, compiled)) await emit.write(file)
+    for (const file of await siteWideFiles(plan, compiled, read.hidden)) await emit.write(file)
     const unreadable = unreadableCacheWarning(cache)
     if (unreadable) warnings.push(unreadable)
     return { config: plan.config, pages: compiled.length, warnings }

@@ -11,17 +11,20 @@ import type { SourcePage } from './source-page.ts'
 import { walkFiles } from './walk-files.ts'
 
 /**
- * A page is a .md or .mdx file, or a module (CODE_PAGE), under `pagesDir` whose name does not start with `_` (partials
+ * A page is a .md or .mdx file, or a module (isCodePage), under `pagesDir` whose name does not start with `_` (partials
  * and drafts), and neither its name nor a folder's below `pagesDir` starts with `.`: hidden, as Vocs's page glob leaves
  * them (and no server serves a dotted path).
  */
 export function isPageFile(pagesDir: string, file: string): boolean {
+  return pageFileKind(pagesDir, file) === 'page'
+}
+
+/** A page, a page but for a hidden name (isPageFile), or neither. */
+function pageFileKind(pagesDir: string, file: string): 'page' | 'hidden' | undefined {
   const name = basename(file)
-  if (!(/\.mdx?$/.test(name) || isCodePage(name)) || name.startsWith('_') || !file.startsWith(pagesDir + sep)) return false
-  return !file
-    .slice(pagesDir.length + 1)
-    .split(sep)
-    .some((part) => part.startsWith('.'))
+  if (!(/\.mdx?$/.test(name) || isCodePage(name)) || name.startsWith('_') || !file.startsWith(pagesDir + sep)) return undefined
+  const parts = file.slice(pagesDir.length + 1).split(sep)
+  return parts.some((part) => part.startsWith('.')) ? 'hidden' : 'page'
 }
 
 /** The MDX a module page is compiled as: its default export, rendered (and hydrated) as the page's content. */
@@ -70,6 +73,8 @@ export interface CollectedPages {
   warnings: BuildError[]
   /** One per page that could not be read (bad frontmatter, say); the other pages still come back. */
   errors: BuildError[]
+  /** The routes the hidden page files would have (isPageFile): a Vocs build writes its not-found page there. */
+  hidden: string[]
 }
 
 export interface CollectOptions {
@@ -83,6 +88,7 @@ export interface CollectOptions {
 export async function collectPages(pagesDir: string, siteRoot: string, { cacheDir, blockingReads = false }: CollectOptions = {}): Promise<CollectedPages> {
   const [walked, times] = await Promise.all([walkFiles(pagesDir, siteRoot), gitLastUpdated(pagesDir)])
   const files = walked.files.filter((file) => isPageFile(pagesDir, file))
+  const hidden = walked.files.filter((file) => pageFileKind(pagesDir, file) === 'hidden').map((file) => routeOf(relative(pagesDir, file).replace(/\\/g, '/')))
   const frontmatters = cacheDir === undefined ? undefined : FrontmatterCache.open(cacheDir)
   const read = textReader(blockingReads)
   const settled = await Promise.allSettled(files.map((file) => readSourcePage(pagesDir, file, times, frontmatters, read)))
@@ -97,7 +103,7 @@ export async function collectPages(pagesDir: string, siteRoot: string, { cacheDi
       warnings.push(...result.value.warnings)
     }
   }
-  return { pages, warnings, errors }
+  return { pages, warnings, errors, hidden }
 }
 
 /** Two files that make the same route (`a.md` and `a/index.md`): an error on every file after the first, in path order. */

@@ -37,6 +37,8 @@ export interface ReadPages {
   warnings: BuildError[]
   /** Pages that could not be read (bad frontmatter, say) and symlink loops; the other pages still come back. */
   errors: BuildError[]
+  /** The routes of page files under a hidden name (`pages/.drafts/a.md`), which are not pages. */
+  hidden: string[]
 }
 
 /**

@@ -6,6 +6,7 @@ import { NotFound } from '../../runtime/components/NotFound.tsx'
 import { toolCodeHash } from '../cache/code-hash.ts'
 import { siteCache } from '../cache/site-cache.ts'
 import type { SiteConfig } from '../config/resolve.ts'
+import { htmlFilesOf } from '../content/routes.ts'
 import { withDependencies } from '../markdown/dependencies.ts'
 import type { PageCache } from '../markdown/page-cache.ts'
 import { deployFiles } from '../output/deploy.ts'
@@ -61,10 +62,16 @@ function compileKeys(compiled: SummarySource[], cache: Pick<PageCache, 'key'>): 
   return compiled.map(({ source, compiled: page }) => withDependencies(cache.key(source), page))
 }
 
-export async function siteWideFiles(plan: SitePlan, compiled: SummarySource[]): Promise<OutputFile[]> {
+/**
+ * `hidden`: the routes of hidden page files (collect-pages.ts). A Vocs site gets its not-found page at each, as Vocs's
+ * own build writes one for every file under `pages/`, though its router has no page there.
+ */
+export async function siteWideFiles(plan: SitePlan, compiled: SummarySource[], hidden: readonly string[] = []): Promise<OutputFile[]> {
   const { config, site } = plan
   const files: OutputFile[] = []
-  if (!compiled.some((c) => c.source.path === '/404')) files.push({ path: '404.html', content: renderNotFound(plan) })
+  const notFound = compiled.find((c) => c.source.path === '/404') ? undefined : renderNotFound(plan)
+  if (notFound) files.push({ path: '404.html', content: notFound })
+  if (notFound && config.folders.style === 'vocs') for (const route of hidden) for (const path of htmlFilesOf(route)) files.push({ path, content: notFound })
   files.push(...redirectFiles(config))
   files.push(
     ...deployFiles(

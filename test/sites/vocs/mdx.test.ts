@@ -82,6 +82,17 @@ test('a .tsx file under pages/ is a page rendering its default export, as in Voc
   assert.is(doc.querySelector('article p.notice')?.textContent, 'Written as a component.')
 })
 
+test("a page under a hidden folder is not built, and gets the not-found page, as Vocs's build writes it there", async () => {
+  const site = copyFixture('vocs-site-mdx')
+  mkdirSync(join(site.root, 'docs/pages/.drafts'), { recursive: true })
+  writeFileSync(join(site.root, 'docs/pages/.drafts/idea.md'), '# Idea\n\nA [link to nowhere](/nowhere).\n')
+  const summary = await buildSite({ root: site.root, threads: 0 })
+  const notFound = readFileSync(join(summary.out, '404.html'), 'utf8')
+  assert.is(readFileSync(join(summary.out, '.drafts/idea.html'), 'utf8'), notFound)
+  assert.is(readFileSync(join(summary.out, '.drafts/idea/index.html'), 'utf8'), notFound)
+  assert.not.match(notFound, 'link to nowhere')
+})
+
 test("import.meta.glob lists pages with their frontmatter, on the server and in the island's browser chunk", async () => {
   const site = copyFixture('vocs-site-mdx')
   const summary = await buildSite({ root: site.root, threads: 0 })

@@ -50,6 +50,7 @@ test('a build collects the pages and leaves the hidden folder out', async () => 
   }
   const collected = await collectPages(pages, root)
   assert.equal(collected.pages.map((page) => page.filePath).sort(), ['guide/start.mdx', 'index.md'])
+  assert.equal(collected.hidden.sort(), ['/.drafts/idea', '/references/.flash-fund'], 'the routes they would have')
   assert.equal(collected.errors, [])
 })
 
