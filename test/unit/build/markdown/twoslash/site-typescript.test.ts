@@ -1,7 +1,6 @@
 // Which TypeScript compiles a site's twoslash blocks: the site's own when it installed TypeScript 5 or 6 (as Vocs
 // compiles with it), else this tool's.
-import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { toString as textOf } from 'hast-util-to-string'
 import { test } from 'uvu'
@@ -11,13 +10,14 @@ import { createCompileContext } from '../../../../../build/markdown/context.ts'
 import { twoslashTypescript } from '../../../../../build/markdown/twoslash/site-typescript.ts'
 import { TOOL_TYPESCRIPT } from '../../../../../build/platform/typescript-loader.ts'
 import { sourcePage, testConfig } from '../../../../support/compile-markdown.tsx'
+import { tempDir } from '../../../../support/temp-dir.ts'
 
 /** TypeScript 5.9, installed beside this tool's own under another name (package.json). */
 const TYPESCRIPT_5 = realpathSync(join(dirname(TOOL_TYPESCRIPT), '..', '..', 'typescript-5'))
 
 /** A site folder whose node_modules/typescript is `installed` (a folder), or holds no TypeScript. */
 function siteWith(installed?: string): string {
-  const root = mkdtempSync(join(tmpdir(), 'site-typescript-'))
+  const root = tempDir('site-typescript-')
   writeFileSync(join(root, 'package.json'), '{"type":"module"}')
   if (installed) {
     mkdirSync(join(root, 'node_modules'))
@@ -38,7 +38,7 @@ test("without a TypeScript of its own, or with one twoslash does not run on, a s
   assert.is(tool.libDirectory, dirname(TOOL_TYPESCRIPT))
   assert.not.ok(tool.site)
   assert.ok(tool.module.version.startsWith('6.'))
-  const old = mkdtempSync(join(tmpdir(), 'site-typescript-4-'))
+  const old = tempDir('site-typescript-4-')
   mkdirSync(join(old, 'lib'))
   writeFileSync(join(old, 'package.json'), '{"name":"typescript","version":"4.9.5","main":"lib/typescript.js"}')
   // Never loaded: a module that would fail if it were.
