@@ -155,6 +155,11 @@ function byPlace(a: BuildError, b: BuildError): number {
 }
 
 /** Any error thrown while working on one file, as a BuildError naming that file (a bug's stack is kept as cause). */
+/** `error` as the BuildErrors it holds (a page that found several), else as one (asBuildError). */
+export function asBuildErrors(error: unknown, file: string, doing: string): BuildError[] {
+  return error instanceof BuildErrors ? error.errors : [asBuildError(error, file, doing)]
+}
+
 export function asBuildError(error: unknown, file: string, doing: string): BuildError {
   if (error instanceof BuildError) return error
   const built = new BuildError({ file }, `could not ${doing} this page: ${error instanceof Error ? error.message : String(error)}`)

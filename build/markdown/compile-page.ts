@@ -5,7 +5,7 @@ import type { Root as MdastRoot } from 'mdast'
 import { VFile } from 'vfile'
 import { compiledPathOf } from '../content/routes.ts'
 import type { SourcePage } from '../content/source-page.ts'
-import { BuildError } from '../errors/build-error.ts'
+import { BuildError, BuildErrors } from '../errors/build-error.ts'
 import type { CompileContext } from './context.ts'
 import { hashFiles } from './dependencies.ts'
 import { isHighlightedPre } from './highlighted-code.ts'
@@ -99,7 +99,7 @@ export async function compilePage(page: SourcePage, ctx: CompileContext): Promis
       ],
     }
   } catch (error) {
-    if (error instanceof BuildError) throw error
+    if (error instanceof BuildError || error instanceof BuildErrors) throw error
     if (error instanceof TwoslashFenceError) {
       let line: number | undefined
       if (mdast) {

@@ -8,7 +8,7 @@ import { siteCache } from '../cache/site-cache.ts'
 import { markdownPluginsKey } from '../config/markdown-plugins.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
-import { asBuildError, type BuildError } from '../errors/build-error.ts'
+import { asBuildError, asBuildErrors, type BuildError } from '../errors/build-error.ts'
 import type { CompiledPage, PageSummary } from '../markdown/compile-page.ts'
 import type { CompileContext } from '../markdown/context.ts'
 import { siteImportsKey, siteImportsOf } from '../markdown/mdx/site-imports.ts'
@@ -137,7 +137,7 @@ export async function compilePages(
         try {
           compiled = await (await compiler()).compilePage(pages[i]!, typeof ctx === 'function' ? await ctx() : ctx)
         } catch (error) {
-          errors.push(asBuildError(error, pages[i]!.absolutePath, 'compile'))
+          errors.push(...asBuildErrors(error, pages[i]!.absolutePath, 'compile'))
           continue
         }
         await keep(i, compiled)

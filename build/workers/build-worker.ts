@@ -7,7 +7,7 @@ import { adoptSiteCache } from '../cache/site-cache.ts'
 import { loadConfig } from '../config/load.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import type { SourcePage } from '../content/source-page.ts'
-import { asBuildError } from '../errors/build-error.ts'
+import { asBuildErrors } from '../errors/build-error.ts'
 import { type PageDataChange, withPageDataChange } from '../hooks/page-data-change.ts'
 import type { CompileContext } from '../markdown/context.ts'
 import { PageCache } from '../markdown/page-cache.ts'
@@ -80,8 +80,8 @@ parentPort!.on('message', async (job: WorkerJob & { id: number }) => {
     const reply = job.kind === 'types' ? computeTypes(job.page) : job.kind === 'compile' ? compile(job.page) : render(job.page, job.change)
     parentPort!.postMessage({ id: job.id, ...(await reply) })
   } catch (error) {
-    const failure = asBuildError(error, job.page.absolutePath, job.kind)
-    parentPort!.postMessage({ id: job.id, error: { place: failure.place, message: failure.message } } satisfies WorkerReply)
+    const failures = asBuildErrors(error, job.page.absolutePath, job.kind)
+    parentPort!.postMessage({ id: job.id, errors: failures.map(({ place, message }) => ({ place, message })) } satisfies WorkerReply)
   }
 })
 parentPort!.postMessage({ ready: true })

@@ -99,7 +99,7 @@ export async function compileInWorkers(
       // A types job's failure is left to the page's compile, which reports it at its line.
       if (k < ahead.length) return help.answered()
       const index = order[k - ahead.length]!
-      if (reply.error) onFailed(index, new BuildError(reply.error.place, reply.error.message))
+      if (reply.errors) for (const failure of reply.errors) onFailed(index, new BuildError(failure.place, failure.message))
       else await onCompiled(index, reply.summary!, reply.unwritable)
     },
     {

@@ -36,6 +36,6 @@ export interface WorkerReply {
   unwritable?: string
   /** The page's cache entry could not be read (why): the thread compiled the page again to render it. */
   unreadable?: string
-  /** The page failed: its error, with the file:line place it names. */
-  error?: { place: BuildError['place']; message: string }
+  /** The page failed: its errors (one, or all a step found), each with the file:line place it names. */
+  errors?: { place: BuildError['place']; message: string }[]
 }

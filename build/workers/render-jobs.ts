@@ -40,7 +40,7 @@ export async function renderInWorkers(
   await workers.run(
     pages.map(({ page, change }) => ({ kind: 'render', page, change })),
     async (k, reply) => {
-      if (reply.error) onFailed(k, new BuildError(reply.error.place, reply.error.message))
+      if (reply.errors) for (const failure of reply.errors) onFailed(k, new BuildError(failure.place, failure.message))
       else await onRendered(k, reply.html!, reply.unreadable)
     },
   )

@@ -7,7 +7,7 @@ import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { BuildError } from '../../errors/build-error.ts'
+import { BuildError, BuildErrors } from '../../errors/build-error.ts'
 import { extractRegion, RegionError, stripRegionMarkers } from '../code-regions.ts'
 import { walkMarkdown } from '../tree-walk.ts'
 
@@ -53,6 +53,8 @@ export function remarkCodeInclude(roots?: IncludeRoots, options: IncludeOptions 
       if (name) virtual.set(name, node.value)
     })
     if (virtual.size) withVirtualImports(tree, virtual)
+    // Every include that fails is reported, not only the page's first.
+    const failures: BuildError[] = []
     walkMarkdown(tree, 'code', (node) => {
       if (!node.value.includes('[!include')) return
       const lines = node.value.split('\n')
@@ -68,7 +70,14 @@ export function remarkCodeInclude(roots?: IncludeRoots, options: IncludeOptions 
           const warn = options.strict
             ? fail
             : (message: string) => file.message(`include ${match[2]}: ${message}`, place.line ? { line: place.line, column: 1 } : undefined)
-          const included = includeText(match[2]!, file, roots, fail, virtual, options.vocs ? { warn } : undefined)
+          let included: string
+          try {
+            included = includeText(match[2]!, file, roots, fail, virtual, options.vocs ? { warn } : undefined)
+          } catch (error) {
+            if (!(error instanceof BuildError)) throw error
+            failures.push(error)
+            return line
+          }
           return included
             .split('\n')
             .map((text) => (text ? match[1] + text : text))
@@ -76,6 +85,8 @@ export function remarkCodeInclude(roots?: IncludeRoots, options: IncludeOptions 
         })
         .join('\n')
     })
+    if (failures.length === 1) throw failures[0]
+    if (failures.length > 1) throw new BuildErrors(`${failures.length} includes of ${file.path} failed:`, failures)
   }
 }
 

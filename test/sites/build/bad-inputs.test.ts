@@ -223,6 +223,25 @@ test('every broken page is reported in one run, sorted by file, and dist/ stays 
   assert.is(readFileSync(join(out, 'guide/start.html'), 'utf8'), before, 'dist/ must be untouched')
 })
 
+test('every failing include of a page is reported, on this thread and from compile threads alike', async () => {
+  for (const threads of [0, 2]) {
+    const root = tempDir('bad-includes-')
+    cpSync(template, root, { recursive: true })
+    writeFileSync(
+      join(root, 'content/pages/includes.md'),
+      '# Includes\n\n```ts\n// [!include ~/snippets/gone.ts]\n```\n\n```ts\n// [!include ~/snippets/away.ts]\n```\n',
+    )
+    let message = ''
+    try {
+      await buildSite({ root, out: join(root, 'dist'), threads })
+    } catch (error) {
+      message = formatError(error, root)
+    }
+    assert.match(message, /includes\.md:4 cannot include ~\/snippets\/gone\.ts: no such file/, `threads: ${threads}\n${message}`)
+    assert.match(message, /includes\.md:8 cannot include ~\/snippets\/away\.ts: no such file/, `threads: ${threads}\n${message}`)
+  }
+})
+
 test('many problems of one class are one line of the report: their count, files and first places', async () => {
   const root = tempDir('bad-')
   cpSync(template, root, { recursive: true })

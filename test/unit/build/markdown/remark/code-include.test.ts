@@ -5,7 +5,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { BuildError } from '../../../../../build/errors/build-error.ts'
+import { BuildError, BuildErrors } from '../../../../../build/errors/build-error.ts'
 import { compilePage } from '../../../../../build/markdown/compile-page.ts'
 import { type CompileContext, createCompileContext } from '../../../../../build/markdown/context.ts'
 import { sourcePage, testConfig } from '../../../../support/compile-markdown.tsx'
@@ -110,6 +110,22 @@ test('a missing file is an error at the page line of the include, naming the pat
   const error = await failure(['# Page', '', '- item', '', '  ```ts', '  const a = 1', '  // [!include ~/snippets/nope.ts]', '  ```'])
   assert.equal([error.place.file, error.place.line], [pageFile, 7])
   assert.match(error.message, `cannot include ~/snippets/nope.ts: no such file (looked for ${join(root, 'content/snippets/nope.ts')})`)
+})
+
+test('every include of a page that fails is reported, each at its line', async () => {
+  try {
+    await compile(['```ts', '// [!include ~/snippets/nope.ts]', '```', '', '```ts', '// [!include ~/snippets/counter.ts:missing]', '```'])
+    assert.unreachable('the page should not compile')
+  } catch (error) {
+    assert.ok(error instanceof BuildErrors, String(error))
+    assert.equal(
+      error.errors.map((e) => [e.place.line, e.message.split(':')[0]]),
+      [
+        [2, 'cannot include ~/snippets/nope.ts'],
+        [6, 'cannot include ~/snippets/counter.ts'],
+      ],
+    )
+  }
 })
 
 test('a missing region is an error naming the regions the file has', async () => {
