@@ -73,6 +73,9 @@ const PLACES_SHOWN = 3
 export function problemClass(message: string): { key: string; detail?: string } {
   const link = /^(→ \S+) \((no page or file|no heading)/.exec(message)
   if (link) return { key: link[2] === 'no heading' ? 'links to a missing #heading' : 'links to a missing page or file', detail: link[1] }
+  // An include's class is what is wrong with it, not its file (which names its path and region).
+  const include = /^cannot include (\S+): (?:no such file|\S+ (is outside the site folder|links to \S+, outside the site folder))/.exec(message)
+  if (include) return { key: include[2] ? 'includes a file outside the site folder' : 'includes a file that does not exist', detail: include[1] }
   const cut = firstColonOutsideParentheses(message)
   return { key: cut === -1 ? message : message.slice(0, cut) }
 }

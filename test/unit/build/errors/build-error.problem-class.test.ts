@@ -36,4 +36,15 @@ test('grouped lines of one message say what it says once', () => {
   ])
 })
 
+test('includes group by what is wrong with them, each place with its file', () => {
+  const outside = (n: number) => ({
+    place: `types.mdx:${n}`,
+    message: `cannot include ~/../core/src/types.ts:T${n}: /repo/core/src/types.ts is outside the site folder /repo/site`,
+  })
+  assert.equal(groupedLines([1, 2, 3].map(outside)), [
+    '3 × includes a file outside the site folder (1 file): types.mdx:1 ~/../core/src/types.ts:T1, types.mdx:2 ~/../core/src/types.ts:T2, types.mdx:3 ~/../core/src/types.ts:T3',
+  ])
+  assert.is(problemClass('cannot include ~/snippets/gone.ts: no such file (looked for /site/docs/snippets/gone.ts)').key, 'includes a file that does not exist')
+})
+
 test.run()
