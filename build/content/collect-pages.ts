@@ -32,6 +32,11 @@ function codePageSource(file: string): string {
   return `import Page from ${JSON.stringify(`./${basename(file)}`)}\n\n<Page />\n`
 }
 
+/** The hash of the page in `file` whose text is `text`: a module page's MDX with the module's text (its MDX is the same when the module changes). */
+export function pageHash(file: string, text: string): string {
+  return hashText(isCodePage(basename(file)) ? `${codePageSource(file)}\0${text}` : text)
+}
+
 export function hashText(text: string): string {
   return createHash('sha256').update(text).digest('hex')
 }
@@ -61,8 +66,7 @@ export async function readSourcePage(
       body,
       bodyLine,
       lastUpdatedAt: times?.get(filePath),
-      // A module page's own text too: its MDX stays the same when the module changes.
-      hash: hashText(code ? `${content}\0${text}` : content),
+      hash: pageHash(file, text),
     },
     warnings,
   }

@@ -8,7 +8,7 @@ import { NO_SITE_STYLES, readSiteStyles, rescanSiteStyles, type SiteStyles, tail
 import { markdownPluginsKey } from '../config/markdown-plugins.ts'
 import type { SiteConfig } from '../config/resolve.ts'
 import { defaultRootDir, findSiteSource, type SiteFolders, siteFolders } from '../config/site-layout.ts'
-import { hashText, isPageFile, readSourcePage } from '../content/collect-pages.ts'
+import { isPageFile, pageHash, readSourcePage } from '../content/collect-pages.ts'
 import type { SourcePage } from '../content/source-page.ts'
 import { SymlinkLoopError } from '../content/walk-files.ts'
 import { BuildError, BuildErrors } from '../errors/build-error.ts'
@@ -213,7 +213,7 @@ export class DevInputs {
       if (change.kind === 'page') {
         const known = this.sources.get(change.file)
         if (!existsSync(change.file)) return known !== undefined
-        return this.fileErrors.has(change.file) || known?.hash !== hashText(readFileSync(change.file, 'utf8'))
+        return this.fileErrors.has(change.file) || known?.hash !== pageHash(change.file, readFileSync(change.file, 'utf8'))
       }
       if (this.isConfigImport(change.file)) return !!this.configError || this.configImportHashes.get(change.file) !== fileHash(change.file)
       if (change.kind === 'dependency' && this.isSiteComponent(change.file)) return this.siteComponentHashes.get(change.file) !== fileHash(change.file)
